@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@rescuedesk/shared';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { UnitOfWork } from './db/unit-of-work';
+import { AppError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
+import { formatIssues } from './lib/validation';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { isApiUrl, registerSessionGuard, type RouteAccess } from './modules/auth/session.guard';
+import { SessionRepository } from './modules/auth/session.repository';
+import { HealthRepository } from './modules/health/health.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/image/image.routes';
+import { ImageRepository } from './modules/image/image.repository';
+import { ImageService } from './modules/image/image.service';
+import { ImageStore } from './modules/image/image.store';
+import { NgoRepository } from './modules/ngo/ngo.repository';
+import { AccountService } from './modules/user/account.service';
+import { UserRepository } from './modules/user/user.repository';
+
+/** One registered route and the access it declares; the generated permission tests read this. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass false to keep their output quiet. */
+  logger?: boolean;
+}
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Builds the whole server: plugins, error handling, services and routes. Listening is the caller's job. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, parts: 11 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'RescueDesk API', description: 'Case management for animal-rescue NGOs.', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rd_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Documentation is for signed-in users: its routes sit under /api and the guard requires a session.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const store = new ImageStore(path.join(config.dataDir, 'images'));
+  await store.init();
+
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle());
+  const account = new AccountService(
+    new UnitOfWork(db, (d) => ({
+      users: new UserRepository(d),
+      sessions: new SessionRepository(d),
+      images: new ImageRepository(d),
+      audit: new AuditRepository(d),
+    })),
+  );
+  const images = new ImageService(
+    new UnitOfWork(db, (d) => ({ images: new ImageRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    store,
+  );
+
+  registerSessionGuard(app, auth);
+  registerErrorHandling(app);
+  // Answers under /api carry personal data: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  healthRoutes(app, { health: new HealthRepository(db) });
+  authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
+  imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
+  await serveWebApp(app, config.webDistDir);
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await auth.sweepExpiredSessions();
+    sweep = setInterval(() => void auth.sweepExpiredSessions().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return app;
+}
+
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = formatIssues(error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is not valid' })));
+      return reply.code(422).send({ message });
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiUrl(request.url)) throw unknownApiRoute(request);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}
+
+/** An unknown API path: 401 to a stranger, 404 to a signed-in user. */
+function unknownApiRoute(request: FastifyRequest): AppError {
+  return request.actor ? new NotFoundError() : new UnauthorizedError();
+}
+
+/** Fastify's own 4xx messages, reworded where they would puzzle a person. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * In production the server also serves the built web app: hashed assets with a long cache life,
+ * and index.html for every other page path so deep links and reloads work.
+ */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (isApiUrl(request.url)) throw unknownApiRoute(request);
+    return sendIndex(reply);
+  });
+}

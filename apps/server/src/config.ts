@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty environment values count as unset, so `PORT=` behaves like no PORT at all. */
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const booleanFlag = z.preprocess(
+  unsetIfEmpty,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const MB = 1024 * 1024;
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_USERNAME: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, dashes or underscores')
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(unsetIfEmpty, z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: z.preprocess(unsetIfEmpty, z.string().trim().min(6, 'must be at least 6 characters').max(128).optional()),
+    COOKIE_SECURE: booleanFlag,
+    TRUST_PROXY: booleanFlag,
+    UPLOAD_MAX_BYTES: z.preprocess(
+      unsetIfEmpty,
+      z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024, 'must be at least 1024').default(15 * MB),
+    ),
+    LOG_LEVEL: z.preprocess(
+      unsetIfEmpty,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // A production server must not start with a first-Admin password that a guess could find.
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is too weak for production: use at least 12 characters mixing letters, digits and symbols',
+      });
+    }
+  });
+
+function isStrongPassword(password: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+  return password.length >= 12 && classes >= 3;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string | undefined; email: string | undefined; password: string | undefined };
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  uploadMaxBytes: number;
+  logLevel: string;
+  /** Where the built web app lives; the server serves it when it exists. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads and validates the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: WEB_DIST_DIR,
+  };
+}

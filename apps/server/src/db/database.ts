@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every id and count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export const SQLITE_FILE_NAME = 'rescuedesk.sqlite';
+
+/** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given. */
+export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: Logger }): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
+    pool.on('error', (err) => options.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'PostgreSQL pool error'));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

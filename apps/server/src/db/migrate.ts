@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001-initial';
+import type { DB } from './schema';
+
+/** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,95 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column types shared by SQLite and PostgreSQL. Times are ISO-8601 UTC strings and lists are JSON
+ * text, so one set of queries reads the same values from both databases.
+ */
+export interface NgoTable {
+  id: Generated<number>;
+  name: string;
+  darpan_id: string | null;
+  description: string | null;
+  mission: string | null;
+  helpline: string | null;
+  alt_helpline: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  email: string | null;
+  website: string | null;
+  logo: string | null;
+  reg_cert: Generated<string>;
+  pan_card: Generated<string>;
+  facility: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  ngo_id: number | null;
+  name: string;
+  email: string;
+  username: string;
+  contact: string | null;
+  role: string;
+  password_hash: string;
+  profile_image: string | null;
+  verification_id: Generated<string>;
+  deactivated_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie token: a copy of the table does not give anyone a session. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ImageTable {
+  id: Generated<number>;
+  ngo_id: number | null;
+  file_name: string;
+  field_name: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_role: string | null;
+  ngo_id: number | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** JSON list of the names of the fields that changed; never their values. */
+  fields: Generated<string>;
+}
+
+export interface DB {
+  ngos: NgoTable;
+  users: UserTable;
+  sessions: SessionTable;
+  images: ImageTable;
+  audit_log: AuditLogTable;
+}
+
+export type NgoRow = Selectable<NgoTable>;
+export type NewNgoRow = Insertable<NgoTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type ImageRow = Selectable<ImageTable>;
+export type NewImageRow = Insertable<ImageTable>;

@@ -1,0 +1,76 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { UnitOfWork } from './db/unit-of-work';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { ensureFirstAdmin } from './modules/user/first-admin';
+import { UserRepository } from './modules/user/user.repository';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`RescueDesk did not start. ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { error: (obj, msg) => console.error(msg, JSON.stringify(obj)) },
+  });
+  await migrateToLatest(database.db);
+
+  const repos = new UnitOfWork(database.db, (d) => ({ users: new UserRepository(d), audit: new AuditRepository(d) }));
+  const firstAdmin = await repos.transaction((r) => ensureFirstAdmin(r, config.admin));
+  if (firstAdmin.created) {
+    // Printed once, to the console only; it never goes to the structured log.
+    console.log(`\nFirst Admin account created. Login ID: ${firstAdmin.username}`);
+    if (firstAdmin.generatedPassword) {
+      console.log(`Generated password (shown only now; change it in Settings): ${firstAdmin.generatedPassword}\n`);
+    } else {
+      console.log('Password: the ADMIN_PASSWORD you set.\n');
+    }
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`RescueDesk is running at ${where} (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('RescueDesk failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

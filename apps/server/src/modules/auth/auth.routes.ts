@@ -1,0 +1,83 @@
+import {
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  MeSchema,
+  SessionUserSchema,
+  UpdateProfileInputSchema,
+  envelopeOf,
+} from '@rescuedesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountService } from '../user/account.service';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, type AuthService } from './auth.service';
+import { actorOf } from './session.guard';
+
+interface Deps {
+  auth: AuthService;
+  account: AccountService;
+  cookieSecure: boolean;
+}
+
+const NullEnvelope = envelopeOf(z.null());
+
+export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
+
+  r.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign in with a username or email', body: LoginInputSchema, response: { 200: envelopeOf(SessionUserSchema) } },
+    },
+    async (request, reply) => {
+      try {
+        const { token, user } = await auth.login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
+        request.log.info({ event: 'login.success', userId: user.id }, 'signed in');
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
+        return { data: user };
+      } catch (err) {
+        request.log.info({ event: 'login.failure' }, 'sign-in refused');
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'End the current session', response: { 200: NullEnvelope } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { data: null };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(MeSchema) } } },
+    async (request) => ({ data: await account.me(actorOf(request)) }),
+  );
+
+  r.post(
+    '/api/auth/updateProfile',
+    {
+      config: { access: 'settings' },
+      schema: { tags: ['auth'], summary: 'Change your name and profile picture', body: UpdateProfileInputSchema, response: { 200: envelopeOf(MeSchema) } },
+    },
+    async (request) => ({ data: await account.updateProfile(actorOf(request), request.body) }),
+  );
+
+  r.post(
+    '/api/auth/changePassword',
+    {
+      config: { access: 'settings' },
+      schema: { tags: ['auth'], summary: 'Change your password; ends your other sessions', body: ChangePasswordInputSchema, response: { 200: NullEnvelope } },
+    },
+    async (request) => {
+      await account.changePassword(actorOf(request), request.body);
+      return { data: null };
+    },
+  );
+}

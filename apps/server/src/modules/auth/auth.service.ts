@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES, RoleSchema, type LoginInput, type SessionUser } from '@rescuedesk/shared';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { UnauthorizedError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { isoFromNow, nowIso } from '../../lib/time';
+import type { UserRepository } from '../user/user.repository';
+import type { LoginThrottle } from './login-throttle';
+import { burnPasswordCheck, verifyPassword } from './password';
+import type { SessionRepository } from './session.repository';
+
+export const SESSION_COOKIE = 'rd_session';
+/** A session ends 7 days after sign-in, or after 12 hours without use, whichever comes first. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+type Repos = { users: UserRepository; sessions: SessionRepository };
+
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class AuthService {
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * Checks the login ID (username or email) and password, and opens a new session. Any session the
+   * browser already carried is ended, so a session id is never reused across sign-ins.
+   */
+  async login(input: LoginInput, address: string, previousToken: string | undefined): Promise<LoginResult> {
+    await this.throttle.assertAllowed(input.loginId, address);
+    const user = await this.uow.repos.users.findByLoginId(input.loginId);
+    const valid =
+      user && user.deactivated_at === null
+        ? await verifyPassword(user.password_hash, input.password)
+        : await burnPasswordCheck(input.password).then(() => false);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(input.loginId, address);
+      throw new UnauthorizedError(MESSAGES.loginFailed);
+    }
+    await this.throttle.recordSuccess(input.loginId);
+
+    const token = randomBytes(32).toString('base64url');
+    await this.uow.transaction(async ({ sessions }) => {
+      if (previousToken) await sessions.delete(sessionIdOf(previousToken));
+      await sessions.insert({ id: sessionIdOf(token), userId: user.id, now: nowIso(), expiresAt: isoFromNow(SESSION_MAX_AGE_MS) });
+    });
+    return { token, user: { id: user.id, role: RoleSchema.parse(user.role), ngoId: user.ngo_id, name: user.name } };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.uow.repos.sessions.delete(sessionIdOf(token));
+  }
+
+  /** The actor behind a session cookie, or null when the session is unknown, expired, idle or its user deactivated. */
+  async authenticate(token: string | undefined): Promise<Actor | null> {
+    if (!token || token.length > 128) return null;
+    const id = sessionIdOf(token);
+    const { sessions } = this.uow.repos;
+    const session = await sessions.findActive(id);
+    if (!session) return null;
+    const now = Date.now();
+    const lastSeen = Date.parse(session.last_seen_at);
+    if (Date.parse(session.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+      await sessions.delete(id);
+      return null;
+    }
+    if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touch(id, nowIso());
+    const role = RoleSchema.safeParse(session.role);
+    if (!role.success) return null;
+    return { id: session.user_id, role: role.data, ngoId: session.ngo_id, name: session.name, sessionId: id };
+  }
+
+  async sweepExpiredSessions(): Promise<void> {
+    await this.uow.repos.sessions.deleteExpired(nowIso(), new Date(Date.now() - SESSION_IDLE_MS).toISOString());
+  }
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface SessionWithUser {
+  id: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_id: number;
+  role: string;
+  ngo_id: number | null;
+  name: string;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(values: { id: string; userId: number; now: string; expiresAt: string }): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({ id: values.id, user_id: values.userId, created_at: values.now, last_seen_at: values.now, expires_at: values.expiresAt })
+      .execute();
+  }
+
+  /** A session counts only while its user is active: deactivation ends access on the next request. */
+  async findActive(id: string): Promise<SessionWithUser | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id as user_id',
+        'users.role',
+        'users.ngo_id',
+        'users.name',
+      ])
+      .where('sessions.id', '=', id)
+      .where('users.deactivated_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async touch(id: string, now: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  async deleteForUser(userId: number, exceptId?: string): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    await query.execute();
+  }
+
+  async deleteExpired(now: string, idleBefore: string): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
+      .execute();
+  }
+}

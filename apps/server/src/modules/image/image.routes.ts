@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import {
+  CreateImageFieldsSchema,
+  DeleteImageInputSchema,
+  GetImageQuerySchema,
+  envelopeOf,
+} from '@rescuedesk/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { formatZodError } from '../../lib/validation';
+import { actorOf } from '../auth/session.guard';
+import type { ImageService } from './image.service';
+
+interface Deps {
+  images: ImageService;
+  uploadMaxBytes: number;
+}
+
+export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/image/createImage',
+    {
+      config: { access: 'image.upload' },
+      schema: {
+        tags: ['image'],
+        summary: 'Upload one image (multipart: fieldName, ngoId, image); answers the stored file name',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(z.string()) },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readUpload(request, uploadMaxBytes);
+      const parsed = CreateImageFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new ValidationError(formatZodError(parsed.error));
+      if (!file) throw new ValidationError('image: choose an image file to upload');
+      return { data: await images.upload(actorOf(request), parsed.data, file) };
+    },
+  );
+
+  r.post(
+    '/api/image/deleteImage',
+    {
+      config: { access: 'image.upload' },
+      schema: { tags: ['image'], summary: 'Delete a stored image', body: DeleteImageInputSchema, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await images.remove(actorOf(request), request.body);
+      return { data: null };
+    },
+  );
+
+  r.get(
+    '/api/image/getImage/:ngoId/:fileName',
+    {
+      config: { access: 'image.read' },
+      schema: {
+        tags: ['image'],
+        summary: "An image of an NGO the caller may see ('platform' for images of no NGO); w= for a thumbnail",
+        params: z.object({ ngoId: z.string(), fileName: z.string() }),
+        querystring: GetImageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { ngoId, fileName } = request.params;
+      const image = await images.locate(actorOf(request), ngoId, fileName, request.query.w);
+      reply
+        .type(image.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', image.sensitive ? 'private, no-store' : 'private, max-age=86400, immutable');
+      return reply.send(createReadStream(image.path));
+    },
+  );
+}
+
+/**
+ * Reads the multipart body: small text fields and exactly one file part named `image`, held in
+ * memory up to the upload limit. Oversized or extra parts are refused before anything is stored.
+ */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file?: Buffer }> {
+  if (!request.isMultipart()) throw new UnsupportedMediaTypeError('Send the image as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          part.file.resume();
+          throw new ValidationError(`Unexpected file field '${part.fieldname}'; send the file as 'image'.`);
+        }
+        file = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError(`The image is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new PayloadTooLargeError('Too many parts in the upload: send one image at a time.');
+    }
+    throw err;
+  }
+  return file ? { fields, file } : { fields };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import {
+  IDENTITY_IMAGE_FIELDS,
+  IMAGE_FILE_NAME_PATTERN,
+  MESSAGES,
+  PLATFORM_IMAGE_SCOPE,
+  THUMBNAIL_WIDTHS,
+  type CreateImageFields,
+  type DeleteImageInput,
+  type ImageFieldName,
+} from '@rescuedesk/shared';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { canSeeNgo, resolveNgoScope } from '../../lib/tenancy';
+import { nowIso } from '../../lib/time';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import { CONTENT_TYPES, processUpload, renderThumbnail } from './image-processing';
+import type { ImageRepository } from './image.repository';
+import type { ImageStore } from './image.store';
+
+type Repos = { images: ImageRepository; ngos: NgoRepository; audit: AuditRepository };
+
+export interface ServedImage {
+  path: string;
+  contentType: string;
+  /** Identity documents must never sit in a browser or proxy cache. */
+  sensitive: boolean;
+}
+
+export class ImageService {
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    private readonly store: ImageStore,
+  ) {}
+
+  /** Stores an uploaded image in the actor's NGO (Admin: the NGO named, or the platform area). */
+  async upload(actor: Actor, fields: CreateImageFields, content: Buffer): Promise<string> {
+    const ngoId = await resolveNgoScope(actor, fields.ngoId, (id) => this.uow.repos.ngos.exists(id));
+    const image = await processUpload(content);
+    const fileName = `${randomUUID()}.${image.extension}`;
+    const target = this.store.filePath(ngoId, fileName);
+    await this.store.write(target, image.data);
+    try {
+      await this.uow.transaction(async ({ images, audit }) => {
+        await images.insert({
+          ngo_id: ngoId,
+          file_name: fileName,
+          field_name: fields.fieldName,
+          content_type: image.contentType,
+          byte_size: image.data.length,
+          width: image.width,
+          height: image.height,
+          uploaded_by: actor.id,
+          created_at: nowIso(),
+        });
+        await audit.append(actor, { entity: 'image', entityId: fileName, action: 'create', ngoId, fields: ['fieldName'] });
+      });
+    } catch (err) {
+      await fs.rm(target, { force: true });
+      throw err;
+    }
+    return fileName;
+  }
+
+  /** Workers may remove the images they uploaded; Managers and above any image of their NGO. */
+  async remove(actor: Actor, input: DeleteImageInput): Promise<void> {
+    const ngoId = await resolveNgoScope(actor, input.ngoId, (id) => this.uow.repos.ngos.exists(id));
+    const row = await this.uow.repos.images.find(ngoId, input.image);
+    if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
+    if (actor.role === 'Worker' && row.uploaded_by !== actor.id) throw new ForbiddenError();
+    await this.uow.transaction(async ({ images, audit }) => {
+      await images.delete(ngoId, input.image);
+      await audit.append(actor, { entity: 'image', entityId: input.image, action: 'delete', ngoId });
+    });
+    await this.store.remove(ngoId, input.image);
+  }
+
+  /**
+   * Finds an image the actor may see. Anything malformed or out of scope is answered as not found,
+   * so the route never reveals whether another NGO's file exists.
+   */
+  async locate(actor: Actor, scope: string, fileName: string, width?: number): Promise<ServedImage> {
+    const ngoId = parseScope(scope);
+    if (ngoId === undefined || !IMAGE_FILE_NAME_PATTERN.test(fileName) || !canSeeNgo(actor, ngoId)) {
+      throw new NotFoundError(MESSAGES.imageNotFound);
+    }
+    const row = await this.uow.repos.images.find(ngoId, fileName);
+    if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
+    const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
+    const sensitive = IDENTITY_IMAGE_FIELDS.includes(row.field_name as ImageFieldName);
+    const original = this.store.filePath(ngoId, fileName);
+    if (width === undefined) return { path: original, contentType: CONTENT_TYPES[extension], sensitive };
+
+    const snapped = THUMBNAIL_WIDTHS.find((w) => w >= width) ?? THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1]!;
+    const thumbnail = this.store.thumbnailPath(ngoId, snapped, fileName);
+    const cached = await fs.stat(thumbnail).then(
+      () => true,
+      () => false,
+    );
+    if (!cached) await this.store.write(thumbnail, await renderThumbnail(original, snapped));
+    return { path: thumbnail, contentType: CONTENT_TYPES[extension], sensitive };
+  }
+}
+
+function parseScope(scope: string): number | null | undefined {
+  if (scope === PLATFORM_IMAGE_SCOPE) return null;
+  if (!/^\d{1,10}$/.test(scope)) return undefined;
+  const id = Number(scope);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}

@@ -1,0 +1,80 @@
+import {
+  MESSAGES,
+  RoleSchema,
+  type ChangePasswordInput,
+  type Me,
+  type UpdateProfileInput,
+} from '@rescuedesk/shared';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { SessionRepository } from '../auth/session.repository';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { ImageRepository } from '../image/image.repository';
+import type { UserRepository, UserWithNgo } from './user.repository';
+
+type Repos = { users: UserRepository; sessions: SessionRepository; images: ImageRepository; audit: AuditRepository };
+
+/** What signed-in users do to their own account: read it, rename it, change picture and password. */
+export class AccountService {
+  constructor(private readonly uow: UnitOfWork<Repos>) {}
+
+  async me(actor: Actor): Promise<Me> {
+    const user = await this.uow.repos.users.findWithNgo(actor.id);
+    if (!user) throw new NotFoundError();
+    return toMe(user);
+  }
+
+  async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<Me> {
+    const current = await this.uow.repos.users.findById(actor.id);
+    if (!current) throw new NotFoundError();
+    if (input.profileImage) {
+      // The picture must be one the user could see: an image of their own NGO (Admin: platform or any).
+      const image = await this.uow.repos.images.findByName(input.profileImage);
+      const visible = image && (actor.role === 'Admin' || image.ngo_id === actor.ngoId);
+      if (!visible) throw new ValidationError('profileImage is not an uploaded image');
+    }
+    const changed: string[] = [];
+    if (input.name !== current.name) changed.push('name');
+    if (input.profileImage !== undefined && input.profileImage !== current.profile_image) changed.push('profileImage');
+
+    await this.uow.transaction(async ({ users, audit }) => {
+      if (changed.length === 0) return;
+      await users.update(actor.id, {
+        name: input.name,
+        ...(input.profileImage !== undefined ? { profile_image: input.profileImage } : {}),
+      });
+      await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'updateProfile', ngoId: current.ngo_id, fields: changed });
+    });
+    return this.me(actor);
+  }
+
+  /** Changing the password ends every other session of the user; the current one stays signed in. */
+  async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
+    const current = await this.uow.repos.users.findById(actor.id);
+    if (!current) throw new NotFoundError();
+    if (!(await verifyPassword(current.password_hash, input.oldPassword))) {
+      throw new ValidationError(MESSAGES.oldPasswordIncorrect);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.uow.transaction(async ({ users, sessions, audit }) => {
+      await users.update(actor.id, { password_hash: passwordHash });
+      await sessions.deleteForUser(actor.id, actor.sessionId);
+      await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'changePassword', ngoId: current.ngo_id, fields: ['password'] });
+    });
+  }
+}
+
+function toMe(user: UserWithNgo): Me {
+  return {
+    id: user.id,
+    role: RoleSchema.parse(user.role),
+    ngoId: user.ngo_id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    profileImage: user.profile_image,
+    ngoName: user.ngo_name,
+  };
+}

