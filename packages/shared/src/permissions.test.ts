@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, ROLES, canAssignRole, menuFor, type Role } from './permissions';
+
+/** Section 6 of the spec, written out as it stands there, so the data table is checked against it. */
+const SPEC_MENU: Record<string, Record<Role, boolean>> = {
+  Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
+  'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
+  Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
+  'User Management': { Admin: true, Founder: true, Manager: true, Worker: false },
+  'Vet Management': { Admin: true, Founder: true, Manager: true, Worker: false },
+  'NGO Management': { Admin: true, Founder: true, Manager: false, Worker: false },
+  'Sponsor Management': { Admin: true, Founder: true, Manager: false, Worker: false },
+};
+
+describe('menuFor', () => {
+  for (const role of ROLES) {
+    it(`gives a ${role} exactly the spec's menu entries`, () => {
+      const expected = Object.entries(SPEC_MENU)
+        .filter(([, roles]) => roles[role])
+        .map(([label]) => label)
+        .sort();
+      expect(menuFor(role).map((entry) => entry.label).sort()).toEqual(expected);
+    });
+  }
+});
+
+describe('canAssignRole', () => {
+  const table: Record<Role, Role[]> = {
+    Admin: ['Admin', 'Founder', 'Manager', 'Worker'],
+    Founder: ['Founder', 'Manager', 'Worker'],
+    Manager: ['Worker'],
+    Worker: [],
+  };
+  for (const actor of ROLES) {
+    for (const target of ROLES) {
+      const allowed = table[actor].includes(target);
+      it(`${allowed ? 'lets' : 'refuses'} a ${actor} assigning ${target}`, () => {
+        expect(canAssignRole(actor, target)).toBe(allowed);
+      });
+    }
+  }
+});
+
+describe('PAGE_ROUTES', () => {
+  it('lists every route of the spec inside the shell', () => {
+    expect(PAGE_ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/dashboard',
+        '/dashboard/case',
+        '/user',
+        '/user/adduser',
+        '/settings',
+        '/ngo',
+        '/ngo/addngo',
+        '/reporter',
+        '/reporter/addreporter',
+        '/vet',
+        '/vet/addvet',
+        '/sponsor',
+        '/sponsor/addsponsor',
+      ].sort(),
+    );
+  });
+});
