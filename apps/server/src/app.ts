@@ -33,6 +33,11 @@ import { ImageStore } from './modules/image/image.store';
 import { NgoRepository } from './modules/ngo/ngo.repository';
 import { AccountService } from './modules/user/account.service';
 import { UserRepository } from './modules/user/user.repository';
+import { userRoutes } from './modules/user/user.routes';
+import { UserService } from './modules/user/user.service';
+import { ngoRoutes } from './modules/ngo/ngo.routes';
+import { NgoService } from './modules/ngo/ngo.service';
+import { registerDirectory } from './modules/directory/directory.module';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
 export interface RouteEntry {
@@ -110,6 +115,17 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     store,
   );
 
+  const users = new UserService(
+    new UnitOfWork(db, (d) => ({
+      users: new UserRepository(d),
+      ngos: new NgoRepository(d),
+      sessions: new SessionRepository(d),
+      images: new ImageRepository(d),
+      audit: new AuditRepository(d),
+    })),
+  );
+  const ngos = new NgoService(new UnitOfWork(db, (d) => ({ ngos: new NgoRepository(d), images: new ImageRepository(d), audit: new AuditRepository(d) })));
+
   registerSessionGuard(app, auth);
   registerErrorHandling(app);
   // Answers under /api carry personal data: no browser or proxy may keep them.
@@ -120,6 +136,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   healthRoutes(app, { health: new HealthRepository(db) });
   authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
   imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
+  userRoutes(app, { users });
+  ngoRoutes(app, { ngos });
+  registerDirectory(app, db);
   await serveWebApp(app, config.webDistDir);
 
   let sweep: NodeJS.Timeout | undefined;

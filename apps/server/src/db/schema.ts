@@ -78,7 +78,49 @@ export interface AuditLogTable {
   fields: Generated<string>;
 }
 
+export interface ReporterTable {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  contact: string;
+  alternate_contact: string | null;
+  email: string | null;
+  verification_id: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VetTable {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  reg_id: string;
+  vet_certification: Generated<string>;
+  verification_id: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SponsorTable {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  type: string;
+  amount: number;
+  logo: string | null;
+  start_date: string;
+  end_date: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
+  reporters: ReporterTable;
+  vets: VetTable;
+  sponsors: SponsorTable;
   ngos: NgoTable;
   users: UserTable;
   sessions: SessionTable;
@@ -92,4 +134,14 @@ export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type ImageRow = Selectable<ImageTable>;
+export type NgoUpdate = Updateable<NgoTable>;
+export type ReporterRow = Selectable<ReporterTable>;
+export type NewReporterRow = Insertable<ReporterTable>;
+export type ReporterUpdate = Updateable<ReporterTable>;
+export type VetRow = Selectable<VetTable>;
+export type NewVetRow = Insertable<VetTable>;
+export type VetUpdate = Updateable<VetTable>;
+export type SponsorRow = Selectable<SponsorTable>;
+export type NewSponsorRow = Insertable<SponsorTable>;
+export type SponsorUpdate = Updateable<SponsorTable>;
 export type NewImageRow = Insertable<ImageTable>;

@@ -23,6 +23,18 @@ export class ImageRepository {
     return this.db.selectFrom('images').selectAll().where('file_name', '=', fileName).executeTakeFirst();
   }
 
+  /** Which of the names are stored images of this NGO. */
+  async existingNames(ngoId: number | null, names: readonly string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('images')
+      .select('file_name')
+      .where('file_name', 'in', [...names])
+      .where((eb) => (ngoId === null ? eb('ngo_id', 'is', null) : eb('ngo_id', '=', ngoId)))
+      .execute();
+    return new Set(rows.map((r) => r.file_name));
+  }
+
   async delete(ngoId: number | null, fileName: string): Promise<void> {
     await this.db
       .deleteFrom('images')

@@ -38,7 +38,7 @@ export class ImageService {
 
   /** Stores an uploaded image in the actor's NGO (Admin: the NGO named, or the platform area). */
   async upload(actor: Actor, fields: CreateImageFields, content: Buffer): Promise<string> {
-    const ngoId = await resolveNgoScope(actor, fields.ngoId, (id) => this.uow.repos.ngos.exists(id));
+    const ngoId = await resolveNgoScope(actor, fields.ngoId, this.uow.repos.ngos);
     const image = await processUpload(content);
     const fileName = `${randomUUID()}.${image.extension}`;
     const target = this.store.filePath(ngoId, fileName);
@@ -67,7 +67,7 @@ export class ImageService {
 
   /** Workers may remove the images they uploaded; Managers and above any image of their NGO. */
   async remove(actor: Actor, input: DeleteImageInput): Promise<void> {
-    const ngoId = await resolveNgoScope(actor, input.ngoId, (id) => this.uow.repos.ngos.exists(id));
+    const ngoId = await resolveNgoScope(actor, input.ngoId, this.uow.repos.ngos);
     const row = await this.uow.repos.images.find(ngoId, input.image);
     if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
     if (actor.role === 'Worker' && row.uploaded_by !== actor.id) throw new ForbiddenError();

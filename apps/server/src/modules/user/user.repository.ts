@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { searchPage, type NgoScope, type Page, type PageRequest } from '../../db/listing';
 import { nowIso } from '../../lib/time';
 import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
@@ -31,6 +32,26 @@ export class UserRepository {
       .select('ngos.name as ngo_name')
       .where('users.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** Active users of the scope; deactivated accounts leave the list but keep their name on records. */
+  async list(scope: NgoScope, request: PageRequest): Promise<Page<UserRow>> {
+    return searchPage(this.db, 'users', { scope, columns: ['name', 'email', 'username'], request, filters: [['deactivated_at', 'is', null]] });
+  }
+
+  async findInScope(scope: NgoScope, id: number): Promise<UserWithNgo | undefined> {
+    const user = await this.findWithNgo(id);
+    return user && (scope === 'all' || user.ngo_id === scope) ? user : undefined;
+  }
+
+  /** Another account already holding this email or username, compared without case. */
+  async findClash(field: 'email' | 'username', value: string, exceptId?: number): Promise<UserRow | undefined> {
+    let query = this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase());
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return query.executeTakeFirst();
   }
 
   async count(): Promise<number> {

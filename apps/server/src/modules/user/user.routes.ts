@@ -1,0 +1,33 @@
+import { CreateUserInputSchema, IdInputSchema, ListInputSchema, UpdateUserInputSchema, UserSchema, envelopeOf, pageOf } from '@rescuedesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../auth/session.guard';
+import type { UserService } from './user.service';
+
+export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'user.manage' } as const;
+  const tags = ['user'];
+
+  r.post('/api/user/getUsers', { config, schema: { tags, summary: 'Active users, searched and paged', body: ListInputSchema, response: { 200: pageOf(UserSchema) } } }, async (request) =>
+    users.list(actorOf(request), request.body),
+  );
+  r.post('/api/user/getUserById', { config, schema: { tags, body: IdInputSchema, response: { 200: envelopeOf(UserSchema) } } }, async (request) => ({
+    data: await users.get(actorOf(request), request.body.id),
+  }));
+  r.post('/api/user/createUser', { config, schema: { tags, body: CreateUserInputSchema, response: { 200: envelopeOf(UserSchema) } } }, async (request) => ({
+    data: await users.create(actorOf(request), request.body),
+  }));
+  r.post('/api/user/updateUser', { config, schema: { tags, body: UpdateUserInputSchema, response: { 200: envelopeOf(UserSchema) } } }, async (request) => ({
+    data: await users.update(actorOf(request), request.body),
+  }));
+  r.post(
+    '/api/user/deleteUser',
+    { config, schema: { tags, summary: 'Deactivates the account and ends its sessions', body: IdInputSchema, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await users.deactivate(actorOf(request), request.body.id);
+      return { data: null };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging and search for every list. Admin may narrow to one NGO; others always get their own. */
+export const ListInputSchema = z
+  .object({
+    search: z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters').optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+    ngoId: IdSchema.optional(),
+    ngoName: z.string().trim().max(200).optional(),
+  })
+  .prefault({});
+export type ListInput = z.infer<typeof ListInputSchema>;
+
+export const PageMetaSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: PageMetaSchema });
+}
+
+/** How the Admin names the NGO of a new record: by id, or by name as the spec's client does. */
+export const NgoChoiceSchema = {
+  ngoId: IdSchema.nullable().optional(),
+  ngoName: z.string().trim().max(200).nullable().optional(),
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { IdSchema, PasswordSchema, RoleSchema } from './common';
+import { imageList, optionalImage, requiredEmail, requiredPhone, requiredText } from './formats';
+import { NgoChoiceSchema } from './list';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+
+const UserFields = {
+  name: requiredText('Name', 100),
+  email: requiredEmail('Email'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .regex(USERNAME_PATTERN, 'Username must be 3 to 50 letters, digits, dots, dashes or underscores'),
+  contact: requiredPhone('Contact'),
+  role: RoleSchema,
+  profileImage: optionalImage(),
+  verificationId: imageList('Verification ID'),
+  ...NgoChoiceSchema,
+};
+
+export const CreateUserInputSchema = z.object({ ...UserFields, password: PasswordSchema });
+export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
+
+/** Every field but the id may be left out; a left-out password stays as it is. */
+export const UpdateUserInputSchema = z.object({
+  id: IdSchema,
+  ...z.object(UserFields).partial().shape,
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), PasswordSchema.optional()),
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+export const UserSchema = z.object({
+  id: z.number(),
+  ngoId: z.number().nullable(),
+  ngoName: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  contact: z.string().nullable(),
+  role: RoleSchema,
+  profileImage: z.string().nullable(),
+  verificationId: z.array(z.string()),
+  active: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const IdInputSchema = z.object({ id: IdSchema });
