@@ -38,6 +38,7 @@ import { UserService } from './modules/user/user.service';
 import { ngoRoutes } from './modules/ngo/ngo.routes';
 import { NgoService } from './modules/ngo/ngo.service';
 import { registerDirectory } from './modules/directory/directory.module';
+import { registerCases } from './modules/case/case.module';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
 export interface RouteEntry {
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   userRoutes(app, { users });
   ngoRoutes(app, { ngos });
   registerDirectory(app, db);
+  registerCases(app, db);
   await serveWebApp(app, config.webDistDir);
 
   let sweep: NodeJS.Timeout | undefined;

@@ -10,3 +10,4 @@ export * from './schemas/ngo';
 export * from './schemas/reporter';
 export * from './schemas/vet';
 export * from './schemas/sponsor';
+export * from './schemas/case';

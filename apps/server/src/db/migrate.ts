@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-directory';
+import * as m003 from './migrations/003-cases';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '002-directory': m002,
+  '003-cases': m003,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -1,0 +1,70 @@
+import {
+  CaseIdInputSchema,
+  CaseListInputSchema,
+  CaseListSchema,
+  CaseSchema,
+  CreateCaseInputSchema,
+  CreatedCaseSchema,
+  GetCaseInputSchema,
+  UpdateAnimalDetailInputSchema,
+  UpdateCaseInputSchema,
+  UpdateMedicalDetailInputSchema,
+  UpdateOperationDetailInputSchema,
+  UpdatePostOperationDetailInputSchema,
+  UpdateReportingDetailInputSchema,
+  envelopeOf,
+  type CaseStep,
+} from '@rescuedesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../auth/session.guard';
+import type { CaseService } from './case.service';
+
+const STEP_ROUTES: ReadonlyArray<[string, CaseStep, z.ZodType<{ caseId: number }>]> = [
+  ['updateReportingDetail', 'reportingDetail', UpdateReportingDetailInputSchema],
+  ['updateAnimalDetail', 'animalDetail', UpdateAnimalDetailInputSchema],
+  ['updateMedicalDetail', 'medicalDetail', UpdateMedicalDetailInputSchema],
+  ['updateOperationDetail', 'operationDetail', UpdateOperationDetailInputSchema],
+  ['updatePostOperationDetail', 'postOperationDetail', UpdatePostOperationDetailInputSchema],
+];
+
+export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['case'];
+  const read = { access: 'case.read' } as const;
+  const write = { access: 'case.write' } as const;
+  const ok = envelopeOf(z.null());
+
+  r.post('/api/case/createCase', { config: write, schema: { tags, body: CreateCaseInputSchema, response: { 200: envelopeOf(CreatedCaseSchema) } } }, async (request) => ({
+    data: await cases.create(actorOf(request), request.body),
+  }));
+  r.post(
+    '/api/case/getCaseByType',
+    { config: read, schema: { tags, summary: 'A page of cases with the status counts of the whole filtered set', body: CaseListInputSchema, response: { 200: CaseListSchema } } },
+    async (request) => cases.list(actorOf(request), request.body),
+  );
+  r.post('/api/case/getCaseById', { config: read, schema: { tags, body: GetCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.get(actorOf(request), request.body.id),
+  }));
+  r.post('/api/case/updateCase', { config: write, schema: { tags, body: UpdateCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.update(actorOf(request), request.body),
+  }));
+  r.post('/api/case/deleteCase', { config: { access: 'case.delete' }, schema: { tags, summary: 'Soft delete', body: CaseIdInputSchema, response: { 200: ok } } }, async (request) => {
+    await cases.remove(actorOf(request), request.body.caseId);
+    return { data: null };
+  });
+  r.post('/api/case/restoreCase', { config: { access: 'case.restore' }, schema: { tags, body: CaseIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.restore(actorOf(request), request.body.caseId),
+  }));
+  r.post(
+    '/api/case/getVetNames',
+    { config: write, schema: { tags, summary: "Names of the vets of the case's NGO", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(z.string())) } } },
+    async (request) => ({ data: await cases.vetNames(actorOf(request), request.body.caseId) }),
+  );
+  for (const [name, step, schema] of STEP_ROUTES) {
+    r.post(`/api/case/${name}`, { config: write, schema: { tags, body: schema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+      data: await cases.updateStep(actorOf(request), step, request.body as { caseId: number } & Record<string, unknown>),
+    }));
+  }
+}
