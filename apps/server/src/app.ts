@@ -39,6 +39,7 @@ import { ngoRoutes } from './modules/ngo/ngo.routes';
 import { NgoService } from './modules/ngo/ngo.service';
 import { registerDirectory } from './modules/directory/directory.module';
 import { registerCases } from './modules/case/case.module';
+import { registerSecurity } from './plugins/security';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
 export interface RouteEntry {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurity(app, { hsts: config.cookieSecure });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, parts: 11 } });
   await app.register(swagger, {
@@ -156,8 +158,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = formatIssues(error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is not valid' })));
-      return reply.code(422).send({ message });
+      const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is not valid' }));
+      // A malformed record id is a broken request rather than a form to correct.
+      const status = /(^|\/)(id|[a-z]+Id)$/.test(issues[0]?.path ?? '') ? 400 : 422;
+      return reply.code(status).send({ message: formatIssues(issues) });
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -166,6 +170,14 @@ function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.databaseUnavailable });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: { message: error.message, code: error.code } }, 'storage unavailable');
+      return reply.code(507).send({ message: MESSAGES.storageUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.serverError });
@@ -180,6 +192,19 @@ function registerErrorHandling(app: FastifyInstance): void {
 /** An unknown API path: 401 to a stranger, 404 to a signed-in user. */
 function unknownApiRoute(request: FastifyRequest): AppError {
   return request.actor ? new NotFoundError() : new UnauthorizedError();
+}
+
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'SQLITE_BUSY']);
+
+/** PostgreSQL down, restarting or unreachable (or SQLite locked past its timeout): worth a retry. */
+function isDatabaseUnavailable(error: FastifyError): boolean {
+  if (DATABASE_DOWN_CODES.has(String(error.code))) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
+}
+
+/** The disk is full or mounted read-only: writes cannot succeed until an operator acts. */
+function isStorageFull(error: FastifyError): boolean {
+  return ['ENOSPC', 'EROFS', 'EDQUOT', 'SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR'].some((code) => String(error.code).startsWith(code));
 }
 
 /** Fastify's own 4xx messages, reworded where they would puzzle a person. */

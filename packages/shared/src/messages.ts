@@ -7,6 +7,8 @@ export const MESSAGES = {
   notFound: 'Not found.',
   imageNotFound: 'Image not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
+  storageUnavailable: 'The server cannot store data right now (its disk is full or read-only). Nothing was saved.',
   oldPasswordIncorrect: 'Old password is incorrect.',
   requiredDetails: 'Please fill Required Details',
 } as const;
