@@ -1,0 +1,77 @@
+import { Avatar, Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconBuildingCommunity,
+  IconHeartHandshake,
+  IconLayoutDashboard,
+  IconSettings,
+  IconSpeakerphone,
+  IconStethoscope,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { imageUrl, menuFor, type Me } from '@rescuedesk/shared';
+import classes from './sidebar.module.css';
+
+const MENU_ICONS: Readonly<Record<string, Icon>> = {
+  '/dashboard': IconLayoutDashboard,
+  '/user': IconUsers,
+  '/ngo': IconBuildingCommunity,
+  '/reporter': IconSpeakerphone,
+  '/vet': IconStethoscope,
+  '/sponsor': IconHeartHandshake,
+  '/settings': IconSettings,
+};
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+interface SidebarProps {
+  me: Me;
+  /** Called when a menu entry is chosen (closes the drawer on narrow screens). */
+  onNavigate?: () => void;
+}
+
+/** The signed-in user and the menu their role may use (spec section 6). */
+export function Sidebar({ me, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const picture = me.profileImage ? imageUrl(me.ngoId, me.profileImage, 192) : null;
+
+  return (
+    <Stack gap={0}>
+      <Group className={classes.user} gap="sm" wrap="nowrap">
+        <Avatar src={picture} name={me.name} color="initials" size={44} radius="xl" alt="" />
+        <Box miw={0}>
+          <Text fw={600} truncate="end">
+            {me.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {me.ngoName ? `${me.role} · ${me.ngoName}` : me.role}
+          </Text>
+        </Box>
+      </Group>
+
+      <Box className={classes.menu}>
+        {menuFor(me.role).map((entry) => {
+          const EntryIcon = MENU_ICONS[entry.path] ?? IconLayoutDashboard;
+          const active = isActive(pathname, entry.path);
+          return (
+            <NavLink
+              key={entry.path}
+              className={classes.link}
+              component={Link}
+              to={entry.path}
+              label={entry.label}
+              leftSection={<EntryIcon size={18} stroke={1.6} />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+            />
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch';
+import { ApiError, api, onSessionEnded } from './api-client';
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('unwraps { data } and sends JSON with the session cookie', async () => {
+    const fetchMock = stubFetch({ 'POST /api/auth/updateProfile': { body: { data: { name: 'Asha' } } } });
+
+    await expect(api.post('/auth/updateProfile', { name: 'Asha' })).resolves.toEqual({ name: 'Asha' });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"Asha"}');
+  });
+
+  it("turns { message } into an ApiError carrying the status and the server's text", async () => {
+    stubFetch({ 'POST /api/auth/changePassword': { status: 422, body: { message: 'Old password is incorrect.' } } });
+
+    const error = await rejectionOf(api.post('/auth/changePassword', {}));
+
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Old password is incorrect.');
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    stubFetch({ 'GET /api/auth/me': new TypeError('Failed to fetch') });
+    expect((await rejectionOf(api.get('/auth/me'))).status).toBe(0);
+  });
+
+  it('reports the session as ended on a 401, except from login and me', async () => {
+    const ended = vi.fn();
+    const unregister = onSessionEnded(ended);
+    stubFetch({
+      'POST /api/auth/login': { status: 401, body: { message: 'Incorrect login ID or password.' } },
+      'GET /api/auth/me': { status: 401, body: { message: 'Please sign in.' } },
+      'POST /api/auth/updateProfile': { status: 401, body: { message: 'Please sign in.' } },
+    });
+
+    await rejectionOf(api.post('/auth/login', {}));
+    await rejectionOf(api.get('/auth/me'));
+    expect(ended).not.toHaveBeenCalled();
+
+    await rejectionOf(api.post('/auth/updateProfile', {}));
+    expect(ended).toHaveBeenCalledOnce();
+    unregister();
+  });
+});

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@rescuedesk/shared';
+
+/** What every failed API call throws; `message` is fit to show the user. Status 0: no response. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach RescueDesk. Check your connection and try again.';
+
+const API_BASE = '/api';
+
+/** A 401 from these means "wrong credentials" or "not signed in yet", not "your session ended". */
+const SESSION_PROBES: ReadonlySet<string> = new Set(['/auth/login', '/auth/me']);
+
+const noop = () => {};
+let sessionEndedHandler: () => void = noop;
+
+/**
+ * The app registers what to do when the session ends mid-use (it needs the router and the cache).
+ * Answers a function that unregisters it.
+ */
+export function onSessionEnded(handler: () => void): () => void {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = noop;
+  };
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+
+  if (!response.ok) {
+    if (response.status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler();
+    const fallback = response.status >= 500 ? MESSAGES.serverError : `Request failed (${response.status}).`;
+    throw new ApiError(response.status, messageOf(body) ?? fallback);
+  }
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw new ApiError(response.status, MESSAGES.serverError);
+  }
+  return body.data as T;
+}
+
+export const api = {
+  get<T>(path: string): Promise<T> {
+    return request<T>(path, { method: 'GET' });
+  },
+  post<T>(path: string, body: unknown = {}): Promise<T> {
+    return request<T>(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  },
+  /** Multipart upload; the browser sets the content type with its boundary. */
+  upload<T>(path: string, form: FormData): Promise<T> {
+    return request<T>(path, { method: 'POST', body: form });
+  },
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : MESSAGES.serverError;
+}

@@ -1,0 +1,38 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { cleanNotifications } from '@mantine/notifications';
+
+// jsdom lacks what Mantine's components call on mount.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// jsdom has no object URLs; the picture preview needs them.
+URL.createObjectURL = () => 'blob:stub';
+URL.revokeObjectURL = () => {};
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  window.localStorage.clear();
+});

@@ -1,0 +1,60 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { E2E_ACCOUNTS } from './accounts';
+
+export type Account = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
+
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** Signs in through the login form, as a person would, and waits for the dashboard. */
+export async function signInWithForm(page: Page, loginId: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login ID').fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/**
+ * Signs in through the API (the page shares the cookie jar) for tests about what comes after
+ * login, then opens `path` and waits for the shell. Saves login attempts against the throttle's budget.
+ */
+export async function signIn(page: Page, account: Account, path = '/dashboard'): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { loginId: account.username, password: account.password },
+  });
+  expect(response.status(), `login of ${account.username}`).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** A solid-colour PNG, so upload tests need no fixture files. */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

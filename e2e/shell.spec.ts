@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Role } from '@rescuedesk/shared';
+import { E2E_ACCOUNTS } from './accounts';
+import { sidebar, signIn } from './helpers';
+
+/** Spec section 6, written out so the test does not echo the permission table it checks. */
+const EXPECTED_MENU: Record<Role, string[]> = {
+  Admin: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Founder: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Manager: ['Dashboard', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
+  Worker: ['Dashboard', 'Reporter Management', 'Settings'],
+};
+
+const ROLE_ACCOUNTS = [E2E_ACCOUNTS.admin, E2E_ACCOUNTS.founder, E2E_ACCOUNTS.manager, E2E_ACCOUNTS.worker];
+
+test.describe('shell', () => {
+  for (const account of ROLE_ACCOUNTS) {
+    test(`shows a ${account.role} exactly the spec's menu entries, with their name`, async ({ page }) => {
+      await signIn(page, account);
+      await expect(sidebar(page).getByRole('link')).toHaveText(EXPECTED_MENU[account.role]);
+      await expect(sidebar(page).getByText(account.name)).toBeVisible();
+    });
+  }
+
+  test('keeps the chosen colour mode across a reload', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.founder);
+    const html = page.locator('html');
+
+    await page.getByRole('button', { name: 'Colour mode' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await page.getByRole('button', { name: 'Colour mode' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('follows the system colour scheme when set to System', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, E2E_ACCOUNTS.founder);
+    await page.getByRole('button', { name: 'Colour mode' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('shows "Access denied" to a Worker opening user management', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.worker, '/user');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+  });
+
+  test('shows a "coming soon" page with its title for pages not built yet', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.admin, '/sponsor/addsponsor');
+    await expect(page.getByRole('heading', { name: 'Add Sponsor', level: 1 })).toBeVisible();
+    await expect(page.getByText('Coming soon: this page arrives with its own issue.')).toBeVisible();
+  });
+
+  test('shows a 404 panel for an unknown address', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.manager, '/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('sends a signed-out visitor from a shell page to the login page', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('logs out to the login page, and the back button shows no shell data', async ({ page }) => {
+    const worker = E2E_ACCOUNTS.worker;
+    await signIn(page, worker);
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // Record whether the signed-out user's name ever reaches the page, even for a moment.
+    await page.evaluate((name) => {
+      const seen = () => document.body.innerText.includes(name);
+      const observer = new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset.leaked = 'yes';
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, worker.name);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaked', 'yes');
+    await expect(page.getByText(worker.name)).toHaveCount(0);
+  });
+
+  test('at 360 px the sidebar becomes a drawer behind the burger and the page fits the screen', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, E2E_ACCOUNTS.manager);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'shell-360.png') });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
+    await expect(sidebar(page).getByText(E2E_ACCOUNTS.manager.name)).toBeVisible();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'shell-360-menu.png') });
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'settings-360.png'), fullPage: true });
+  });
+
+  test('at desktop width the sidebar stays open beside the page', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'shell-desktop.png') });
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'settings-desktop.png') });
+  });
+});
