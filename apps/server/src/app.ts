@@ -242,6 +242,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (isApiUrl(request.url)) throw unknownApiRoute(request);
+    // A missing build asset (an old chunk after a deploy) must not be answered with the page.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     return sendIndex(reply);
   });
 }

@@ -86,6 +86,12 @@ describe('malformed input', () => {
     expect(reporter.json().data.id).not.toBe(999);
   });
 
+  it('answers 400 to text with a NUL character, which PostgreSQL cannot store', async () => {
+    const response = await ctx.world.inA.Worker.post('/api/auth/updateProfile', { name: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Text must not contain NUL characters.');
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const response = await ctx.t.app.inject({
       method: 'POST',

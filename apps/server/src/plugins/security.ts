@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../errors';
+import { BadRequestError, ForbiddenError } from '../errors';
 import { isApiUrl } from '../modules/auth/session.guard';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,6 +34,11 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
   // Only JSON and multipart bodies are accepted: a cross-site form or text/plain post gets 415.
   app.removeContentTypeParser('text/plain');
 
+  // PostgreSQL cannot store a NUL character in text, and no form has a reason to send one.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body)) throw new BadRequestError('Text must not contain NUL characters.');
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
     if (!isSameOrigin(request)) {
@@ -59,4 +64,11 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
 }

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTwoNgoWorld, type Caller } from '../test/api';
+import { jpegPhoto } from '../test/images';
+import { multipartBody } from '../test/multipart';
+import { apiRoutes } from '../test/routes';
+
+/**
+ * Tenant canaries: NGO B's records all carry a marker string. Every route is called by every role
+ * of NGO A, with B's ids and B's marker as search text, and no answer may contain the marker.
+ */
+const ctx = useTwoNgoWorld();
+
+async function seedCanaries(founderB: Caller, managerB: Caller, ngoB: number, marker: string) {
+  const { payload, headers } = multipartBody({ fieldName: 'AnimalPictures' }, [{ filename: 'b.jpg', contentType: 'image/jpeg', data: await jpegPhoto() }]);
+  const image = (await ctx.t.app.inject({ method: 'POST', url: '/api/image/createImage', payload, headers: { ...headers, cookie: founderB.cookie } })).json().data as string;
+  const ok = async (url: string, body: object) => {
+    const response = await founderB.post(url, body);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json().data;
+  };
+  await ok('/api/ngo/updateNgo', { ngoId: ngoB, desc: `${marker} ngo`, mission: marker, twitter: marker, logo: image });
+  const user = await ok('/api/user/createUser', { name: `${marker} user`, email: `${marker.toLowerCase()}@example.org`, username: marker.toLowerCase(), contact: '9845012345', password: 'secret-123', role: 'Worker' });
+  const reporter = await ok('/api/reporter/createReporter', { name: `${marker} reporter`, contact: '9845012345', email: `r.${marker.toLowerCase()}@example.org`, verificationId: [image] });
+  const vet = await managerB.post('/api/vet/createVet', { name: `${marker} vet`, regId: marker.slice(0, 40) });
+  const sponsor = await ok('/api/sponsor/createSponsor', { name: `${marker} sponsor`, type: 'OPD', amount: 10, startDate: '2026-01-01', endDate: '2026-12-31', logo: image });
+  const kase = await ok('/api/case/createCase', { type: 'OPD' });
+  await ok('/api/case/updateCase', { caseId: kase.id, causeOfFailure: marker });
+  await ok('/api/case/updateReportingDetail', { caseId: kase.id, reporterName: marker, reporterContact: '9845012345', location: marker, landmark: marker, pincode: '560001', reportedDate: '2026-11-01', reportedTime: '10:00' });
+  await ok('/api/case/updateAnimalDetail', { caseId: kase.id, uniqueID: marker.slice(0, 40), animalMarking: marker, animalPictures: [image] });
+  await ok('/api/case/updateOperationDetail', { caseId: kase.id, vetName: marker });
+  return { image, ids: { user: user.id, reporter: reporter.id, vet: vet.json().data.id, sponsor: sponsor.id, case: kase.id } };
+}
+
+describe('tenant canaries', () => {
+  it("never shows NGO A's staff anything of NGO B's", async () => {
+    const marker = `CANARY${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+    const { world } = ctx;
+    const { image, ids } = await seedCanaries(world.inB.Founder, world.inB.Manager, world.b.id, marker);
+    // The Admin does see B: the marker is really there to be found.
+    const adminView = await world.admin.post('/api/case/getCaseByType', { search: marker });
+    expect(adminView.body).toContain(marker);
+
+    const bodies = [
+      {},
+      { search: marker },
+      { search: marker.toLowerCase(), ngoId: world.b.id },
+      { ngoName: 'Blue Cross Unit' },
+      { ngoId: world.b.id },
+      ...Object.values(ids).flatMap((id) => [{ id }, { caseId: id }, { id, ngoId: world.b.id }]),
+      { image, ngoId: world.b.id },
+    ];
+    let calls = 0;
+    for (const role of ['Founder', 'Manager', 'Worker'] as const) {
+      const caller = world.inA[role];
+      for (const route of apiRoutes(ctx.t.app)) {
+        if (route.access === 'public' || route.url.endsWith('/changePassword')) continue;
+        if (route.method === 'GET') {
+          const urls = route.url.includes(':fileName')
+            ? [`/api/image/getImage/${world.b.id}/${image}`, `/api/image/getImage/${world.a.id}/${image}`, `/api/image/getImage/platform/${image}`]
+            : [route.url];
+          for (const url of urls) {
+            const response = await ctx.t.app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
+            calls++;
+            if (url.includes('/getImage/')) expect(response.statusCode, `${role} GET ${url}`).toBe(404);
+            expect(response.body, `${role} GET ${url}`).not.toContain(marker);
+          }
+          continue;
+        }
+        for (const body of bodies) {
+          const response = await caller.post(route.url, body);
+          calls++;
+          expect(response.statusCode, `${role} ${route.url} ${JSON.stringify(body)}`).toBeLessThan(500);
+          expect(response.body, `${role} ${route.url} ${JSON.stringify(body)}`).not.toContain(marker);
+          expect(response.body.toLowerCase(), `${role} ${route.url}`).not.toContain(marker.toLowerCase());
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(500);
+    // Nothing of B was changed by A's attempts.
+    const bCase = await world.inB.Founder.post('/api/case/getCaseById', { id: ids.case });
+    expect(bCase.json().data).toMatchObject({ status: 'Reported', causeOfFailure: marker });
+    expect((await world.inB.Founder.post('/api/user/getUserById', { id: ids.user })).json().data.active).toBe(true);
+  });
+});
