@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,7 +29,7 @@ import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/image/image.routes';
 import { ImageRepository } from './modules/image/image.repository';
-import { ImageService } from './modules/image/image.service';
+import { ImageService, sweepOrphanFiles } from './modules/image/image.service';
 import { ImageStore } from './modules/image/image.store';
 import { NgoRepository } from './modules/ngo/ngo.repository';
 import { AccountService } from './modules/user/account.service';
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   await registerSecurity(app, { hsts: config.cookieSecure });
   await app.register(cookie);
+  // Limits apply where a route asks for one (uploads); sign-in has its own failure-counting throttle.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, parts: 11 } });
   await app.register(swagger, {
     openapi: {
@@ -148,6 +151,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await auth.sweepExpiredSessions();
+    const swept = await sweepOrphanFiles(store, new ImageRepository(db));
+    if (swept.removed > 0) app.log.warn({ event: 'images.orphans-removed', count: swept.removed }, 'removed image files left by an interrupted upload');
     sweep = setInterval(() => void auth.sweepExpiredSessions().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
     sweep.unref();
   });

@@ -25,7 +25,8 @@ export const SQLITE_FILE_NAME = 'rescuedesk.sqlite';
 /** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given. */
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: Logger }): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // A short connect timeout: with PostgreSQL down, callers get a fast 503 instead of a hang.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 2_000 });
     // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
     pool.on('error', (err) => options.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'PostgreSQL pool error'));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

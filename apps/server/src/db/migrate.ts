@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-directory';
 import * as m003 from './migrations/003-cases';
+import * as m004 from './migrations/004-case-idempotency';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '002-directory': m002,
   '003-cases': m003,
+  '004-case-idempotency': m004,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

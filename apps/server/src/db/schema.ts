@@ -188,6 +188,7 @@ export interface CaseTable {
   updated_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  client_key: string | null;
 }
 
 export interface DB {

@@ -53,6 +53,11 @@ export const CreateCaseInputSchema = z.object({
   status: StatusSchema.default('Reported'),
   mortality: MortalitySchema.default('Healthy'),
   ...NgoChoiceSchema,
+  /** Chosen by the client once per "Add case" (a UUID): a retried create returns the first case. */
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey must be text' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores')
+    .optional(),
 });
 export type CreateCaseInput = z.infer<typeof CreateCaseInputSchema>;
 

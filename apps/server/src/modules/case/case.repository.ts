@@ -24,6 +24,16 @@ export class CaseRepository {
     return this.db.insertInto('cases').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
   }
 
+  async findByClientKey(ngoId: number, createdBy: number, clientKey: string): Promise<CaseRow | undefined> {
+    return this.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('ngo_id', '=', ngoId)
+      .where('created_by', '=', createdBy)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+  }
+
   async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean } = {}): Promise<CaseWithCreator | undefined> {
     let query = this.db
       .selectFrom('cases')

@@ -45,6 +45,20 @@ describe('case/createCase', () => {
     }
   });
 
+  it('answers a repeated create with the same idempotency key with the first case', async () => {
+    const worker = ctx.world.inA.Worker;
+    const body = { type: 'OPD', idempotencyKey: 'a1b2c3d4-retry-from-phone' };
+    const [first, second, third] = await Promise.all([worker.post('/api/case/createCase', body), worker.post('/api/case/createCase', body), worker.post('/api/case/createCase', body)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(third.json().data).toEqual(first.json().data);
+    const again = await worker.post('/api/case/createCase', body);
+    expect(again.json().data).toEqual(first.json().data);
+    expect((await worker.post('/api/case/getCaseByType')).json().meta.total).toBe(1);
+    const other = await worker.post('/api/case/createCase', { ...body, idempotencyKey: 'another-key-123' });
+    expect(other.json().data.id).not.toBe(first.json().data.id);
+  });
+
   it('needs an Admin to name the NGO when there are several', async () => {
     const missing = await ctx.world.admin.post('/api/case/createCase', { type: 'IPD' });
     expect(missing.statusCode).toBe(422);

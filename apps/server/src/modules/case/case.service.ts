@@ -14,6 +14,7 @@ import {
   type StatusCounts,
   type UpdateCaseInput,
 } from '@rescuedesk/shared';
+import { isUniqueViolation } from '../../db/listing';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -44,13 +45,24 @@ const STEP_ACTIONS: Record<CaseStep, string> = {
 export class CaseService {
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
+  /** Creates a case; with an idempotency key, a repeat of the same request answers the first case. */
   async create(actor: Actor, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
     const ngoId = await this.ngoForNewCase(actor, input);
-    return this.uow.transaction(async ({ cases, audit }) => {
-      const row = await cases.insert({ ngo_id: ngoId, type: input.type, status: input.status, mortality: input.mortality, created_by: actor.id });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'] });
-      return { id: row.id, ngoId };
-    });
+    const key = input.idempotencyKey;
+    const earlier = key ? await this.uow.repos.cases.findByClientKey(ngoId, actor.id, key) : undefined;
+    if (earlier) return { id: earlier.id, ngoId };
+    try {
+      return await this.uow.transaction(async ({ cases, audit }) => {
+        const row = await cases.insert({ ngo_id: ngoId, type: input.type, status: input.status, mortality: input.mortality, created_by: actor.id, client_key: key ?? null });
+        await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'] });
+        return { id: row.id, ngoId };
+      });
+    } catch (err) {
+      // Two copies of the same request raced: the other one won, so answer its case.
+      const winner = key && isUniqueViolation(err) ? await this.uow.repos.cases.findByClientKey(ngoId, actor.id, key) : undefined;
+      if (winner) return { id: winner.id, ngoId };
+      throw err;
+    }
   }
 
   async list(actor: Actor, input: CaseListInput): Promise<CaseList> {

@@ -7,6 +7,10 @@ import { createNgo, createUser } from '../../../test/factories';
 import { jpegPhoto, pixelBombPng, pngImage } from '../../../test/images';
 import { multipartBody, type FilePart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { UPLOADS_PER_MINUTE } from './image.routes';
+import { ImageRepository } from './image.repository';
+import { sweepOrphanFiles } from './image.service';
+import { ImageStore } from './image.store';
 
 let t: TestApp;
 let ngoA: number;
@@ -132,6 +136,33 @@ describe('POST /api/image/createImage', () => {
     expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
   });
 
+  it('refuses an upload with several files or too many parts', async () => {
+    const photo = await jpegPhoto();
+    const twoFiles = multipartBody({ fieldName: 'AnimalPictures' }, [
+      { filename: 'a.jpg', contentType: 'image/jpeg', data: photo },
+      { filename: 'b.jpg', contentType: 'image/jpeg', data: photo },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/image/createImage', payload: twoFiles.payload, headers: { ...twoFiles.headers, cookie: workerA } });
+    expect(response.statusCode).toBe(413);
+    const manyFields = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']));
+    const flood = multipartBody({ fieldName: 'AnimalPictures', ...manyFields }, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]);
+    const flooded = await t.app.inject({ method: 'POST', url: '/api/image/createImage', payload: flood.payload, headers: { ...flood.headers, cookie: workerA } });
+    expect(flooded.statusCode).toBe(413);
+    expect(flooded.json().message).toMatch(/Too many parts/);
+    const folder = path.join(t.config.dataDir, 'images', `ngo-${ngoA}`);
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+  });
+
+  it('limits uploads per user per minute', async () => {
+    const photo = await pngImage();
+    const send = (cookie: string) => upload(cookie, { fieldName: 'AnimalPictures' }, { filename: 'a.png', contentType: 'image/png', data: photo });
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) expect((await send(workerA)).statusCode).toBe(200);
+    const limited = await send(workerA);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many uploads/);
+    expect((await send(workerA2)).statusCode).toBe(200);
+  });
+
   it('refuses a request with no file with 422 and a non-multipart body with 415', async () => {
     expect((await upload(workerA, { fieldName: 'AnimalPictures' })).statusCode).toBe(422);
     const json = await t.app.inject({ method: 'POST', url: '/api/image/createImage', headers: { cookie: workerA }, payload: { fieldName: 'Profile' } });
@@ -219,6 +250,25 @@ describe('GET /api/image/getImage', () => {
     const normalised = await get(workerA, `/api/image/getImage/${ngoA}/../../../../etc/passwd`);
     expect(normalised.headers['content-type']).not.toMatch(/^image\//);
     expect(normalised.body).not.toContain('root:');
+  });
+});
+
+describe('start-up sweep', () => {
+  it('removes temporary files and files without a row, and keeps stored images and young files', async () => {
+    const kept = await uploadPhoto(workerA, ngoA);
+    const folder = path.join(t.config.dataDir, 'images', `ngo-${ngoA}`);
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    const stray = path.join(folder, '11111111-2222-4333-8444-555555555555.jpg');
+    const temp = path.join(folder, `${kept}.abc.tmp`);
+    const young = path.join(folder, '66666666-2222-4333-8444-555555555555.jpg');
+    for (const file of [stray, temp, young]) fs.writeFileSync(file, 'partial');
+    fs.utimesSync(stray, old, old);
+    fs.utimesSync(temp, old, old);
+    fs.utimesSync(path.join(folder, kept), old, old);
+    const result = await sweepOrphanFiles(new ImageStore(path.join(t.config.dataDir, 'images')), new ImageRepository(t.database.db));
+    expect(result.removed).toBe(2);
+    expect(fs.readdirSync(folder).sort()).toEqual([kept, path.basename(young)].sort());
+    expect((await get(workerA, `/api/image/getImage/${ngoA}/${kept}`)).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+
+export const UPLOADS_PER_MINUTE = 60;
 import { formatZodError } from '../../lib/validation';
 import { actorOf } from '../auth/session.guard';
 import type { ImageService } from './image.service';
@@ -24,7 +26,17 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
   r.post(
     '/api/image/createImage',
     {
-      config: { access: 'image.upload' },
+      config: {
+        access: 'image.upload',
+        // A field worker may photograph a whole ward in a minute; a runaway client may not fill the disk.
+        rateLimit: {
+          max: UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+            new TooManyRequestsError(`Too many uploads. Please wait ${context.after} and try again.`, 60),
+        },
+      },
       schema: {
         tags: ['image'],
         summary: 'Upload one image (multipart: fieldName, ngoId, image); answers the stored file name',

@@ -105,6 +105,38 @@ export class ImageService {
   }
 }
 
+/** Files younger than this may belong to an upload still in flight on another instance. */
+const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
+
+export interface SweepResult {
+  removed: number;
+  kept: number;
+}
+
+/**
+ * Removes what a crash can leave in the store: temporary files of unfinished writes, and image
+ * files whose row never committed. Run at start, before the server accepts uploads.
+ */
+export async function sweepOrphanFiles(store: ImageStore, images: ImageRepository, now = Date.now()): Promise<SweepResult> {
+  let removed = 0;
+  let kept = 0;
+  for (const file of await store.listFiles()) {
+    if (now - file.modifiedMs < ORPHAN_MIN_AGE_MS) {
+      kept++;
+      continue;
+    }
+    const orphan = !IMAGE_FILE_NAME_PATTERN.test(file.name) || !(await images.find(file.ngoId, file.name));
+    if (orphan) {
+      await fs.rm(file.path, { force: true });
+      await store.remove(file.ngoId, file.name).catch(() => undefined);
+      removed++;
+    } else {
+      kept++;
+    }
+  }
+  return { removed, kept };
+}
+
 function parseScope(scope: string): number | null | undefined {
   if (scope === PLATFORM_IMAGE_SCOPE) return null;
   if (!/^\d{1,10}$/.test(scope)) return undefined;

@@ -50,6 +50,29 @@ export class ImageStore {
     await Promise.all(widths.map((w) => fs.rm(this.thumbnailPath(ngoId, Number(w), fileName), { force: true })));
   }
 
+  /**
+   * Every file directly in an NGO or platform folder (not thumbnails), with its scope and age:
+   * what a start-up sweep compares with the images table.
+   */
+  async listFiles(): Promise<Array<{ ngoId: number | null; name: string; path: string; modifiedMs: number }>> {
+    const folders = await fs.readdir(this.root, { withFileTypes: true }).catch(() => []);
+    const files: Array<{ ngoId: number | null; name: string; path: string; modifiedMs: number }> = [];
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      const match = /^ngo-(\d+)$/.exec(folder.name);
+      if (!match && folder.name !== PLATFORM_IMAGE_SCOPE) continue;
+      const ngoId = match ? Number(match[1]) : null;
+      const dir = path.join(this.root, folder.name);
+      for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const full = path.join(dir, entry.name);
+        const stat = await fs.stat(full).catch(() => undefined);
+        if (stat) files.push({ ngoId, name: entry.name, path: full, modifiedMs: stat.mtimeMs });
+      }
+    }
+    return files;
+  }
+
   private folder(ngoId: number | null): string {
     return path.join(this.root, ngoId === null ? PLATFORM_IMAGE_SCOPE : `ngo-${ngoId}`);
   }
