@@ -1,0 +1,22 @@
+/**
+ * npm run backup -- --out FILE
+ * A consistent online backup of the SQLite database and the image store, taken while the server runs.
+ * With DATABASE_URL set, the archive holds the image store and the database is backed up with pg_dump.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createBackup } from '../modules/backup/backup';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+if (!values.out) {
+  console.error('Usage: npm run backup -- --out FILE');
+  process.exit(2);
+}
+const config = loadConfig();
+const out = path.resolve(values.out);
+const manifest = await createBackup({ dataDir: config.dataDir, out, postgres: Boolean(config.databaseUrl) });
+console.log(`Backup written to ${out}: ${manifest.database === 'sqlite' ? 'database and ' : ''}${manifest.images} images.`);
+if (manifest.database === 'postgres') {
+  console.log('The database is PostgreSQL: back it up as well, e.g. pg_dump --format=custom --file=rescuedesk.dump "$DATABASE_URL"');
+}
