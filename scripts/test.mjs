@@ -80,6 +80,17 @@ if (!playwright?.stats || (playwrightStatus !== 0 && (playwright.stats.unexpecte
   problems++;
 }
 
+// Short reliability drills (bench/drills): each prints one PASS/FAIL line and counts as one test.
+for (const [name, args] of [
+  ['kill -9', ['bench/drills/kill9.ts', '--seconds', '30']],
+  ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
+  ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
+]) {
+  console.log(`\nDrill: ${name}`);
+  if (run(process.execPath, ['--import', 'tsx', ...args]) === 0) counts.passed++;
+  else counts.failed++;
+}
+
 // A runner that broke without reporting a failed test still fails the run.
 counts.failed += problems;
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';

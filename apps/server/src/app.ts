@@ -41,6 +41,7 @@ import { NgoService } from './modules/ngo/ngo.service';
 import { registerDirectory } from './modules/directory/directory.module';
 import { registerCases } from './modules/case/case.module';
 import { registerSecurity } from './plugins/security';
+import { registerDraining } from './plugins/draining';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
 export interface RouteEntry {
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   );
   const ngos = new NgoService(new UnitOfWork(db, (d) => ({ ngos: new NgoRepository(d), images: new ImageRepository(d), audit: new AuditRepository(d) })));
 
+  registerDraining(app);
   registerSessionGuard(app, auth);
   registerErrorHandling(app);
   // Answers under /api carry personal data: no browser or proxy may keep them.
@@ -139,7 +141,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  healthRoutes(app, { health: new HealthRepository(db) });
+  healthRoutes(app, { health: new HealthRepository(db), draining: () => app.drain.active });
   authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
   imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
   userRoutes(app, { users });

@@ -8,6 +8,8 @@ import { ensureFirstAdmin } from './modules/user/first-admin';
 import { UserRepository } from './modules/user/user.repository';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** At most this long serving what clients already sent, before closing (see plugins/draining.ts). */
+const SHUTDOWN_DRAIN_MS = 5_000;
 
 function readConfig(): Config {
   try {
@@ -53,8 +55,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    app
-      .close()
+    app.drain
+      .begin(SHUTDOWN_DRAIN_MS)
+      .then(() => app.close())
       .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -28,7 +28,11 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // A short connect timeout: with PostgreSQL down, callers get a fast 503 instead of a hang.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 2_000 });
     // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
-    pool.on('error', (err) => options.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'PostgreSQL pool error'));
+    const logError = (err: Error) => options.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'PostgreSQL connection error');
+    pool.on('error', logError);
+    // A client that is checked out (inside a transaction, between two queries) has no pool
+    // listener: without its own, PostgreSQL going away would crash the process.
+    pool.on('connect', (client) => client.on('error', logError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
