@@ -167,7 +167,7 @@ function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is not valid' }));
       // A malformed record id is a broken request rather than a form to correct.
-      const status = /(^|\/)(id|[a-z]+Id)$/.test(issues[0]?.path ?? '') ? 400 : 422;
+      const status = RECORD_ID_PATH.test(issues[0]?.path ?? '') ? 400 : 422;
       return reply.code(status).send({ message: formatIssues(issues) });
     }
     if (error instanceof AppError) {
@@ -200,6 +200,9 @@ function registerErrorHandling(app: FastifyInstance): void {
 function unknownApiRoute(request: FastifyRequest): AppError {
   return request.actor ? new NotFoundError() : new UnauthorizedError();
 }
+
+/** Fields that name a record: a malformed value there is a broken request (400), not a form to fix (422). */
+const RECORD_ID_PATH = /(^|\/)(id|caseId|ngoId)$/;
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'SQLITE_BUSY']);
 
