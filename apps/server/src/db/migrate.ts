@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-directory';
 import * as m003 from './migrations/003-cases';
 import * as m004 from './migrations/004-case-idempotency';
+import * as m005 from './migrations/005-case-search-and-counts';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-directory': m002,
   '003-cases': m003,
   '004-case-idempotency': m004,
+  '005-case-search-and-counts': m005,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

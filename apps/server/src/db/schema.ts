@@ -191,7 +191,15 @@ export interface CaseTable {
   client_key: string | null;
 }
 
+export interface CaseCountTable {
+  ngo_id: number;
+  type: string;
+  status: string;
+  n: number;
+}
+
 export interface DB {
+  case_counts: CaseCountTable;
   cases: CaseTable;
   reporters: ReporterTable;
   vets: VetTable;

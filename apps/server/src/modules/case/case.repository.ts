@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { containsPattern, lowerLike, type NgoScope } from '../../db/listing';
+import { caseSearchCondition } from '../../db/case-search';
+import type { NgoScope } from '../../db/listing';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
@@ -11,9 +12,6 @@ export interface CaseFilter {
 }
 
 export type CaseWithCreator = CaseRow & { created_by_name: string | null };
-
-/** The dashboard searches these: reporter name, location, landmark, pincode, status and animal ID. */
-const SEARCH_COLUMNS = ['cases.reporter_name', 'cases.location', 'cases.landmark', 'cases.pincode', 'cases.status', 'cases.unique_id'];
 
 /** Cases. Soft-deleted cases are invisible to every read here except the restore lookup. */
 export class CaseRepository {
@@ -58,8 +56,17 @@ export class CaseRepository {
       .execute();
   }
 
-  /** How many live cases of the filtered set are in each status (the status filter itself is not applied). */
+  /**
+   * How many live cases of the filtered set are in each status (the status filter itself is not
+   * applied). Without a search this reads the trigger-kept counters, not the cases.
+   */
   async countByStatus(filter: CaseFilter): Promise<Map<string, number>> {
+    if (!filter.search?.trim()) {
+      let counters = this.db.selectFrom('case_counts').select(['status', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy('status');
+      if (filter.scope !== 'all') counters = counters.where('ngo_id', '=', filter.scope);
+      if (filter.type) counters = counters.where('type', '=', filter.type);
+      return new Map((await counters.execute()).map((r) => [r.status, Number(r.n)]));
+    }
     const rows = await this.filtered(filter, false)
       .select(['cases.status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('cases.status')
@@ -67,7 +74,11 @@ export class CaseRepository {
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
   }
 
-  async count(filter: CaseFilter): Promise<number> {
+  /** The size of the filtered set; the counters answer it when there is no search. */
+  async count(filter: CaseFilter, byStatus?: Map<string, number>): Promise<number> {
+    if (byStatus && !filter.search?.trim()) {
+      return filter.status ? (byStatus.get(filter.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
+    }
     const row = await this.filtered(filter, true)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -94,10 +105,7 @@ export class CaseRepository {
     if (filter.type) query = query.where('cases.type', '=', filter.type);
     if (withStatus && filter.status) query = query.where('cases.status', '=', filter.status);
     const search = filter.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      query = query.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => lowerLike(column, pattern))));
-    }
+    if (search) query = query.where(caseSearchCondition(this.db, search));
     return query;
   }
 }

@@ -69,7 +69,8 @@ export class CaseService {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
     const filter = { scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search: input.search };
     const { cases } = this.uow.repos;
-    const [rows, total, byStatus] = await Promise.all([cases.list(filter, input.page, input.pageSize), cases.count(filter), cases.countByStatus(filter)]);
+    const byStatus = await cases.countByStatus(filter);
+    const [rows, total] = await Promise.all([cases.list(filter, input.page, input.pageSize), cases.count(filter, byStatus)]);
     const counts = Object.fromEntries(CASE_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Omit<StatusCounts, 'total'>;
     const sum = CASE_STATUSES.reduce((acc, s) => acc + counts[s], 0);
     return { data: rows.map(toListItem), meta: { total, page: input.page, pageSize: input.pageSize, counts: { total: sum, ...counts } } };
