@@ -1,0 +1,185 @@
+/**
+ * npm run seed -- --cases N --ngos K   realistic bulk data into the configured database
+ * npm run seed -- --demo                a small, pleasant data set with photos, for a first look
+ *
+ * Writes through the same migrations and tables as the app; counters and search indexes are kept
+ * by the database's triggers as rows arrive.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { NewCaseRow } from '../db/schema';
+import { serializeList } from '../lib/json-list';
+import { hashPassword } from '../modules/auth/password';
+import { processUpload } from '../modules/image/image-processing';
+import { ImageStore } from '../modules/image/image.store';
+import { COLOURS, FIRST_NAMES, LANDMARKS, LAST_NAMES, LOCALITIES, MARKINGS, MORTALITY_WEIGHTS, NGO_NAMES, REASONS, STATUS_WEIGHTS, TYPE_WEIGHTS } from './seed-data';
+
+const { values } = parseArgs({ options: { cases: { type: 'string' }, ngos: { type: 'string' }, demo: { type: 'boolean' }, seed: { type: 'string' } } });
+const demo = Boolean(values.demo);
+const caseCount = demo ? 36 : Number(values.cases ?? 10_000);
+const ngoCount = demo ? 2 : Number(values.ngos ?? 5);
+if (!Number.isInteger(caseCount) || caseCount < 0 || !Number.isInteger(ngoCount) || ngoCount < 1) {
+  console.error('Usage: npm run seed -- --cases N --ngos K   (or --demo)');
+  process.exit(2);
+}
+
+// A small deterministic generator, so two runs with the same --seed make the same data.
+let state = Number(values.seed ?? 20261122) >>> 0;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const weighted = (list: ReadonlyArray<readonly [string, number]>): string => {
+  let roll = random() * 100;
+  for (const [value, weight] of list) if ((roll -= weight) < 0) return value;
+  return list[0]![0];
+};
+const person = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+const phone = () => `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const config = loadConfig();
+const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { error: (o, m) => console.error(m, o) } });
+const { db } = database;
+await migrateToLatest(db);
+
+const now = new Date().toISOString();
+const SEED_PASSWORD = demo ? 'Demo@12345' : 'Seed@12345';
+const passwordHash = await hashPassword(SEED_PASSWORD);
+const store = new ImageStore(path.join(config.dataDir, 'images'));
+await store.init();
+
+const ngos: Array<{ id: number; users: number[]; vets: string[] }> = [];
+for (let i = 0; i < ngoCount; i++) {
+  const name = ngoCount <= NGO_NAMES.length ? NGO_NAMES[i]! : `${NGO_NAMES[i % NGO_NAMES.length]} ${Math.floor(i / NGO_NAMES.length) + 1}`;
+  const [locality, city, pin] = pick(LOCALITIES);
+  const ngo = await db
+    .insertInto('ngos')
+    .values({ name, description: `Animal rescue and ABC programme in ${city}.`, helpline: phone(), email: `help${i + 1}@example.org`, website: 'https://example.org', mission: `Care for every street animal of ${locality}, ${pin}.`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const users: number[] = [];
+  for (const [role, count] of [['Founder', 1], ['Manager', 1], ['Worker', 3]] as const) {
+    for (let u = 0; u < count; u++) {
+      // Predictable sign-ins (founder.1, worker2.1, ...): NGO ids are unique, so reruns never clash.
+      const username = `${role.toLowerCase()}${u ? u + 1 : ''}.${ngo.id}`;
+      const row = await db
+        .insertInto('users')
+        .values({ ngo_id: ngo.id, name: person(), email: `${username}@example.org`, username, contact: phone(), role, password_hash: passwordHash, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      users.push(row.id);
+      if (demo) console.log(`  ${name}: ${role} ${username} / ${SEED_PASSWORD}`);
+    }
+  }
+  const vets: string[] = [];
+  for (let v = 0; v < 5; v++) {
+    const vetName = `Dr. ${person()}`;
+    vets.push(vetName);
+    await db.insertInto('vets').values({ ngo_id: ngo.id, name: vetName, reg_id: `VC-${ngo.id}-${1000 + v}`, created_at: now, updated_at: now }).execute();
+  }
+  for (let r = 0; r < 20; r++) {
+    await db.insertInto('reporters').values({ ngo_id: ngo.id, name: person(), contact: phone(), email: random() < 0.5 ? `reporter${r}.${ngo.id}@example.org` : null, created_at: now, updated_at: now }).execute();
+  }
+  for (const [s, type] of ['Sterilization', 'Vaccination', 'Post Op Care'].entries()) {
+    await db.insertInto('sponsors').values({ ngo_id: ngo.id, name: `${pick(LAST_NAMES)} Foundation`, type, amount: 50_000 * (s + 1), start_date: '2026-04-01', end_date: '2027-03-31', created_at: now, updated_at: now }).execute();
+  }
+  ngos.push({ id: ngo.id, users, vets });
+}
+
+const THREE_YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
+const start = Date.now() - THREE_YEARS_MS;
+async function photo(ngoId: number, uploadedBy: number, fieldName: string, label: string): Promise<string> {
+  const hue = Math.floor(random() * 360);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,45%)"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><circle cx="400" cy="270" r="120" fill="rgba(255,255,255,0.35)"/><text x="400" y="470" font-family="sans-serif" font-size="56" text-anchor="middle" fill="white">${label}</text></svg>`;
+  const image = await processUpload(await sharp(Buffer.from(svg)).jpeg().toBuffer());
+  const fileName = `${crypto.randomUUID()}.${image.extension}`;
+  await store.write(store.filePath(ngoId, fileName), image.data);
+  await db.insertInto('images').values({ ngo_id: ngoId, file_name: fileName, field_name: fieldName, content_type: image.contentType, byte_size: image.data.length, width: image.width, height: image.height, uploaded_by: uploadedBy, created_at: now }).execute();
+  return fileName;
+}
+
+async function makeCase(index: number): Promise<NewCaseRow> {
+  const ngo = ngos[index % ngos.length]!;
+  const created = new Date(start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000);
+  const date = `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())}`;
+  const time = `${pad(created.getHours())}:${pad(created.getMinutes())}`;
+  const [locality, city, pin] = pick(LOCALITIES);
+  const status = weighted(STATUS_WEIGHTS);
+  const species = random() < 0.8 ? 'Dog' : random() < 0.8 ? 'Cat' : pick(['Bird', 'Other']);
+  const createdBy = pick(ngo.users);
+  const operated = ['Operation', 'Post Operation', 'Released'].includes(status);
+  return {
+    ngo_id: ngo.id,
+    type: weighted(TYPE_WEIGHTS),
+    status,
+    mortality: weighted(MORTALITY_WEIGHTS),
+    reporter_name: person(),
+    reporter_contact: phone(),
+    location: `${Math.floor(random() * 200) + 1}, ${locality}, ${city}`,
+    landmark: pick(LANDMARKS),
+    pincode: String(pin + Math.floor(random() * 10)),
+    reported_date: date,
+    reported_time: time,
+    reporting_modified_by: 'Worker',
+    unique_id: `${city.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(7, '0')}`,
+    animal_species: species,
+    animal_breed: random() < 0.85 ? 'Indie' : 'Pet',
+    animal_age: pick(['0-1 Yrs', '1-5 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs']),
+    animal_gender: pick(['Male', 'Female']),
+    animal_color: pick(COLOURS),
+    animal_marking: pick(MARKINGS),
+    animal_weight: Math.round((species === 'Dog' ? 8 + random() * 20 : 2 + random() * 4) * 10) / 10,
+    admission_reason: pick(REASONS),
+    animal_modified_by: 'Worker',
+    animal_pictures: demo ? serializeList([await photo(ngo.id, createdBy, 'AnimalPictures', species)]) : '[]',
+    vet_name: operated ? pick(ngo.vets) : null,
+    operation_date: operated ? date : null,
+    operation_outcome: operated ? (random() < 0.95 ? 'Success' : 'Complicated') : null,
+    release_date: status === 'Released' ? date : null,
+    created_by: createdBy,
+    created_at: created.toISOString(),
+    updated_at: created.toISOString(),
+  };
+}
+
+// SQLite allows 32,766 bound values a statement; PostgreSQL 65,535.
+const BATCH = 400;
+const PER_TRANSACTION = 10_000;
+const began = Date.now();
+let written = 0;
+const tty = process.stderr.isTTY;
+let lastShown = -1;
+function progress(): void {
+  const share = caseCount === 0 ? 1 : written / caseCount;
+  const percent = Math.floor(share * 100);
+  if (!tty && percent === lastShown) return;
+  if (!tty && percent % 10 !== 0 && written !== caseCount) return;
+  lastShown = percent;
+  const rate = Math.round(written / Math.max(0.001, (Date.now() - began) / 1000));
+  const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
+  process.stderr.write(`${tty ? '\r' : ''}[${bar}] ${String(percent).padStart(3)}%  ${written.toLocaleString('en-IN')} / ${caseCount.toLocaleString('en-IN')} cases  ${rate.toLocaleString('en-IN')}/s${tty ? '' : '\n'}`);
+}
+
+while (written < caseCount) {
+  const chunk = Math.min(PER_TRANSACTION, caseCount - written);
+  const rows: NewCaseRow[] = [];
+  for (let i = 0; i < chunk; i++) rows.push(await makeCase(written + i));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('cases').values(rows.slice(i, i + BATCH)).execute();
+  });
+  written += chunk;
+  progress();
+}
+if (tty) process.stderr.write('\n');
+const seconds = (Date.now() - began) / 1000;
+console.log(`Seeded ${ngoCount} NGOs (5 staff, 5 vets, 20 reporters and 3 sponsors each) and ${caseCount.toLocaleString('en-IN')} cases in ${seconds.toFixed(1)} s. Staff password: ${SEED_PASSWORD}`);
+await database.destroy();
