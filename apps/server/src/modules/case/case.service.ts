@@ -159,8 +159,8 @@ export class CaseService {
   }
 }
 
-function toListItem(row: CaseWithCreator): CaseListItem {
-  const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };
+/** The fields a case shows in the list and on its page alike. */
+function coreOf(row: CaseWithCreator) {
   return {
     id: row.id,
     ngoId: row.ngo_id,
@@ -168,24 +168,19 @@ function toListItem(row: CaseWithCreator): CaseListItem {
     status: row.status as CaseStatus,
     mortality: row.mortality as Mortality,
     causeOfFailure: row.cause_of_failure,
-    ...reportingDetail,
-    uniqueID: row.unique_id,
     createdBy: row.created_by_name,
     createdAt: row.created_at,
-    reportingDetail,
   };
+}
+
+function toListItem(row: CaseWithCreator): CaseListItem {
+  const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };
+  return { ...coreOf(row), ...reportingDetail, uniqueID: row.unique_id, reportingDetail };
 }
 
 function toCase(row: CaseWithCreator): Case {
   return {
-    id: row.id,
-    ngoId: row.ngo_id,
-    type: row.type as CaseType,
-    status: row.status as CaseStatus,
-    mortality: row.mortality as Mortality,
-    causeOfFailure: row.cause_of_failure,
-    createdBy: row.created_by_name,
-    createdAt: row.created_at,
+    ...coreOf(row),
     updatedAt: row.updated_at,
     reportingDetail: readStep('reportingDetail', row),
     animalDetail: readStep('animalDetail', row),

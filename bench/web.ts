@@ -1,0 +1,125 @@
+/**
+ * npm run bench:web
+ *
+ * 1. The gzip weight of the JS and CSS that the login route and the dashboard route load, read from
+ *    the Vite manifest of the production build.
+ * 2. Time until the dashboard is usable on a cheap phone: headless Chromium with DevTools' Slow 4G
+ *    network and a 4x CPU slowdown, against the production server with seeded data.
+ * 3. The bytes a phone sends for a 4000 x 3000 camera JPEG after the browser's resize, against the original.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { ROOT, freePort, startServer, waitForExit } from './drills/lib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = path.join(ROOT, 'apps/web/dist');
+if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** Every file a chunk pulls in with static imports, the chunk itself included. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function weight(routeSrc: string) {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const route = Object.keys(manifest).find((k) => manifest[k]!.src === routeSrc);
+  if (!route) throw new Error(`no chunk for ${routeSrc} in the manifest`);
+  const keys = new Set([...closure(entry), ...closure(route)]);
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set<string>();
+  for (const key of keys) {
+    js += gzip(manifest[key]!.file);
+    for (const file of manifest[key]!.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) css += gzip(file);
+  return { jsKb: +(js / 1024).toFixed(1), cssKb: +(css / 1024).toFixed(1), files: keys.size };
+}
+
+const login = weight('src/app/routes/login.tsx');
+const dashboard = weight('src/app/routes/app/dashboard.tsx');
+
+// A seeded server, as a field worker would meet it.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-web-'));
+spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed.ts', '--cases', '5000', '--ngos', '2'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
+const server = await startServer({ port: await freePort(), dataDir });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+const signIn = await context.request.post(`${server.base}/api/auth/login`, { data: { loginId: 'worker.1', password: 'Seed@12345' } });
+if (!signIn.ok()) throw new Error('sign-in failed');
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+// Chrome DevTools' "Slow 4G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up.
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const started = Date.now();
+await page.goto(`${server.base}/dashboard`);
+await page.getByRole('button', { name: /add case/i }).waitFor({ state: 'visible', timeout: 60_000 });
+await page.getByText('Total Cases').waitFor({ timeout: 60_000 });
+await page.locator('text=/\\d/').first().waitFor({ timeout: 60_000 });
+const interactiveMs = Date.now() - started;
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+// The photo: a noisy 4000 x 3000 JPEG, like a phone camera's, through the app's own uploader.
+const photoPath = path.join(dataDir, 'camera.jpg');
+const noise = Buffer.alloc(400 * 300 * 3);
+for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' }).jpeg({ quality: 92 }).toFile(photoPath);
+const originalBytes = fs.statSync(photoPath).size;
+const created = await context.request.post(`${server.base}/api/case/createCase`, { data: { type: 'OPD' }, headers: { origin: server.base } });
+const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+await page.goto(`${server.base}/dashboard/case?id=${caseId}&step=1`);
+const uploadRequest = page.waitForRequest((r) => r.url().includes('/api/image/createImage'), { timeout: 60_000 });
+await page.locator('input[type=file]').first().setInputFiles(photoPath);
+const sentBytes = (await uploadRequest).postDataBuffer()?.length ?? 0;
+
+await browser.close();
+server.process.kill('SIGTERM');
+await waitForExit(server.process);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const report = {
+  at: new Date().toISOString(),
+  loginRoute: login,
+  dashboardRoute: dashboard,
+  dashboardInteractiveSlow4gMs: interactiveMs,
+  photo: { originalBytes, sentBytes, share: +(sentBytes / originalBytes).toFixed(3) },
+};
+console.table([
+  { measure: 'login route JS (gzip)', value: `${login.jsKb} kB`, target: '<= 120 kB' },
+  { measure: 'login route CSS (gzip)', value: `${login.cssKb} kB`, target: '' },
+  { measure: 'dashboard route JS (gzip)', value: `${dashboard.jsKb} kB`, target: '' },
+  { measure: 'dashboard route CSS (gzip)', value: `${dashboard.cssKb} kB`, target: '' },
+  { measure: 'dashboard usable, Slow 4G + 4x CPU', value: `${(interactiveMs / 1000).toFixed(2)} s`, target: '< 3 s' },
+  { measure: 'photo bytes sent / original', value: `${sentBytes} / ${originalBytes} = ${(100 * report.photo.share).toFixed(1)}%`, target: '<= 10%' },
+]);
+const out = path.join(ROOT, 'bench/results', `web-${report.at.replace(/[:.]/g, '-')}.json`);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify(report, null, 2));
+console.log(`Results written to ${path.relative(ROOT, out)}`);
