@@ -24,13 +24,14 @@ const server = await startServer({ port: await freePort(), dataDir: tempDataDir(
 const client = await signIn(server.base);
 const ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Drill NGO' })).body.data as { id: number }).id;
 
-let phase: 'before' | 'outage' | 'after' = 'before';
+let phase: 'before' | 'stopping' | 'outage' | 'after' = 'before';
 const outageLatencies: number[] = [];
 const outageStatuses = new Map<number, number>();
 let otherFailures = 0;
 let firstSuccessAfterStart: number | undefined;
 let pgStartedAt = 0;
 let stop = false;
+let stoppedAt = Number.POSITIVE_INFINITY;
 
 async function worker(n: number) {
   while (!stop) {
@@ -38,7 +39,8 @@ async function worker(n: number) {
     try {
       const response = n % 2 ? await client.post('/api/case/createCase', { type: 'IPD', ngoId }) : await client.post('/api/case/getCaseByType', { ngoId });
       const took = Date.now() - started;
-      if (phase === 'outage') {
+      // Requests begun while PostgreSQL was shutting down may still complete; judge the ones begun after.
+      if (phase === 'outage' && started >= stoppedAt) {
         outageLatencies.push(took);
         outageStatuses.set(response.status, (outageStatuses.get(response.status) ?? 0) + 1);
       } else if (response.status === 200 && phase === 'after') {
@@ -47,7 +49,7 @@ async function worker(n: number) {
         otherFailures++;
       }
     } catch {
-      if (phase !== 'outage') otherFailures++;
+      if (phase === 'before' || phase === 'after') otherFailures++;
     }
     await delay(20);
   }
@@ -55,8 +57,10 @@ async function worker(n: number) {
 
 const load = Array.from({ length: clients }, (_, i) => worker(i));
 await delay(3000);
-phase = 'outage';
+phase = 'stopping';
 await pg.stop();
+stoppedAt = Date.now();
+phase = 'outage';
 const processAlive = () => server.process.exitCode === null;
 await delay(outageSeconds * 1000);
 const aliveDuringOutage = processAlive();
