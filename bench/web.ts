@@ -8,6 +8,7 @@
  * 3. The bytes a phone sends for a 4000 x 3000 camera JPEG after the browser's resize, against the original.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
+const { values } = parseArgs({ options: { cases: { type: 'string' } } });
 const dist = path.join(ROOT, 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
@@ -61,7 +63,7 @@ const dashboard = weight('src/app/routes/app/dashboard.tsx');
 
 // A seeded server, as a field worker would meet it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-web-'));
-spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed.ts', '--cases', '5000', '--ngos', '2'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
+spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed.ts', '--cases', String(Number(values.cases ?? 5000)), '--ngos', '2'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
 const server = await startServer({ port: await freePort(), dataDir });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -56,12 +56,6 @@ test.describe('shell', () => {
     await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
   });
 
-  test('shows a "coming soon" page with its title for pages not built yet', async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin, '/sponsor/addsponsor');
-    await expect(page.getByRole('heading', { name: 'Add Sponsor', level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming soon: this page arrives with its own issue.')).toBeVisible();
-  });
-
   test('shows a 404 panel for an unknown address', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.manager, '/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

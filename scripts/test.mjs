@@ -85,8 +85,10 @@ for (const [name, args] of [
   ['kill -9', ['bench/drills/kill9.ts', '--seconds', '30']],
   ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
   ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
+  // Smoke runs of the benchmarks at a small size, so they keep working.
+  ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
 ]) {
-  console.log(`\nDrill: ${name}`);
+  console.log(`\nCheck: ${name}`);
   if (run(process.execPath, ['--import', 'tsx', ...args]) === 0) counts.passed++;
   else counts.failed++;
 }

@@ -10,19 +10,31 @@ import { RequirePermission } from './routes/app/require-permission';
 import { RouteError } from './routes/route-error';
 
 const LoginRoute = lazy(() => import('./routes/login'));
-const ComingSoonRoute = lazy(() => import('./routes/app/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/app/not-found'));
 
-/** Pages that exist so far; every other PAGE_ROUTES entry shows "coming soon" until its issue lands. */
+/** The page of every route in PAGE_ROUTES. */
 const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': lazy(() => import('./routes/app/dashboard')),
+  '/dashboard/case': lazy(() => import('./routes/app/case')),
   '/settings': lazy(() => import('./routes/app/settings')),
+  '/user': lazy(() => import('./routes/app/user-list')),
+  '/user/adduser': lazy(() => import('./routes/app/user-form')),
+  '/ngo': lazy(() => import('./routes/app/ngo-list')),
+  '/ngo/addngo': lazy(() => import('./routes/app/ngo-form')),
+  '/reporter': lazy(() => import('./routes/app/reporter-list')),
+  '/reporter/addreporter': lazy(() => import('./routes/app/reporter-form')),
+  '/vet': lazy(() => import('./routes/app/vet-list')),
+  '/vet/addvet': lazy(() => import('./routes/app/vet-form')),
+  '/sponsor': lazy(() => import('./routes/app/sponsor-list')),
+  '/sponsor/addsponsor': lazy(() => import('./routes/app/sponsor-form')),
 };
 
-function pageElement({ path, title, permission }: PageRoute) {
+function pageElement({ path, permission }: PageRoute) {
   const Page = PAGES[path];
+  if (!Page) throw new Error(`No page for the route ${path}`);
   return (
     <RequirePermission permission={permission}>
-      {Page ? <Page /> : <ComingSoonRoute title={title} />}
+      <Page />
     </RequirePermission>
   );
 }

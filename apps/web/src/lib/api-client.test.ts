@@ -58,4 +58,11 @@ describe('api client', () => {
     expect(ended).toHaveBeenCalledOnce();
     unregister();
   });
+
+  it('keeps the paging meta beside the rows of a list call', async () => {
+    const meta = { total: 31, page: 2, pageSize: 10 };
+    stubFetch({ 'POST /api/vet/getVets': { body: { data: [{ id: 1 }], meta } } });
+
+    await expect(api.postPage('/vet/getVets', { page: 2 })).resolves.toEqual({ data: [{ id: 1 }], meta });
+  });
 });

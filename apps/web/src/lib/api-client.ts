@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rescuedesk/shared';
+import { MESSAGES, type PageMeta } from '@rescuedesk/shared';
 
 /** What every failed API call throws; `message` is fit to show the user. Status 0: no response. */
 export class ApiError extends Error {
@@ -39,7 +39,10 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+type Envelope = { data: unknown } & Record<string, unknown>;
+
+/** Sends the call and answers the whole success envelope: `data` and whatever the server put beside it. */
+async function requestEnvelope(path: string, init: RequestInit): Promise<Envelope> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
@@ -61,7 +64,21 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     throw new ApiError(response.status, MESSAGES.serverError);
   }
-  return body.data as T;
+  return body as Envelope;
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  return (await requestEnvelope(path, init)).data as T;
+}
+
+/** One page of a list: its rows, and beside them the paging (and any counts) the server adds. */
+export interface Paged<T, Meta extends PageMeta = PageMeta> {
+  data: T[];
+  meta: Meta;
+}
+
+function jsonPost(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 export const api = {
@@ -69,11 +86,15 @@ export const api = {
     return request<T>(path, { method: 'GET' });
   },
   post<T>(path: string, body: unknown = {}): Promise<T> {
-    return request<T>(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    return request<T>(path, jsonPost(body));
+  },
+  /** For list calls, whose answer is `{ data: [...], meta }`: keeps the meta beside the rows. */
+  async postPage<T, Meta extends PageMeta = PageMeta>(path: string, body: unknown = {}): Promise<Paged<T, Meta>> {
+    const envelope = await requestEnvelope(path, jsonPost(body));
+    if (!Array.isArray(envelope.data) || typeof envelope.meta !== 'object' || envelope.meta === null) {
+      throw new ApiError(200, MESSAGES.serverError);
+    }
+    return { data: envelope.data as T[], meta: envelope.meta as Meta };
   },
   /** Multipart upload; the browser sets the content type with its boundary. */
   upload<T>(path: string, form: FormData): Promise<T> {

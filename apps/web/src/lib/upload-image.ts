@@ -1,5 +1,5 @@
-import type { ImageFieldName } from '@rescuedesk/shared';
-import { api } from './api-client';
+import { MESSAGES, type ImageFieldName } from '@rescuedesk/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, api } from './api-client';
 
 interface UploadImageInput {
   fieldName: ImageFieldName;
@@ -15,4 +15,80 @@ export function uploadImage({ fieldName, ngoId, file }: UploadImageInput): Promi
   if (ngoId !== null) form.append('ngoId', String(ngoId));
   form.append('image', file);
   return api.upload<string>('/image/createImage', form);
+}
+
+interface UploadWithProgressInput extends UploadImageInput {
+  /** Called with the share of the file sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting rejects with a DOMException named 'AbortError'. */
+  signal?: AbortSignal;
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON (a proxy's error page): the caller gets the generic text.
+  }
+  return undefined;
+}
+
+function dataOf(text: string): unknown {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The same upload as uploadImage, over XMLHttpRequest because fetch cannot report upload progress.
+ * Errors are ApiErrors carrying the server's message, like every other call.
+ */
+export function uploadImageWithProgress({ fieldName, ngoId, file, onProgress, signal }: UploadWithProgressInput): Promise<string> {
+  const form = new FormData();
+  form.append('fieldName', fieldName);
+  if (ngoId !== null) form.append('ngoId', String(ngoId));
+  form.append('image', file);
+
+  return new Promise<string>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open('POST', '/api/image/createImage');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      settle();
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      const data = dataOf(text);
+      if (xhr.status >= 200 && xhr.status < 300 && typeof data === 'string') {
+        onProgress?.(1);
+        resolve(data);
+        return;
+      }
+      const fallback = xhr.status >= 500 || xhr.status < 400 ? MESSAGES.serverError : `Upload failed (${xhr.status}).`;
+      reject(new ApiError(xhr.status, messageOf(text) ?? fallback));
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    });
+    signal?.addEventListener('abort', onAbortSignal);
+    xhr.send(form);
+  });
 }

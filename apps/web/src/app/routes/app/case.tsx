@@ -1,0 +1,41 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { CasePage } from '../../../features/cases/components/case-page';
+import { CASE_STEP_TABS } from '../../../features/cases/components/case-steps';
+
+/** The case is named in the URL (?id=…), so reload, the back button and a second tab keep the right record. */
+function caseIdOf(params: URLSearchParams): number | null {
+  const raw = params.get('id') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** ?step=1 to 5, so a reload returns to the same step. */
+function stepOf(params: URLSearchParams): number {
+  const step = Number(params.get('step'));
+  return Number.isInteger(step) && step >= 1 && step <= CASE_STEP_TABS.length ? step - 1 : 0;
+}
+
+export default function CaseRoute() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  return (
+    <CasePage
+      caseId={caseIdOf(params)}
+      isNew={params.get('new') === '1'}
+      step={stepOf(params)}
+      onStepChange={(step) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('step', String(step + 1));
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      onExit={() => void navigate('/dashboard')}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
+import { useFormMode } from '../../../components/directory/use-record-id';
+import { useNgo } from '../../../features/ngos/api/get-ngo';
+import { NgoForm } from '../../../features/ngos/components/ngo-form';
+import { NGO_LIST } from '../../../features/ngos/paths';
+import { RequirePermission } from './require-permission';
+
+/** /ngo/addngo adds an NGO (Admin only); /ngo/addngo?id=7 edits NGO 7 (the API calls it ngoId). */
+export default function NgoFormRoute() {
+  const mode = useFormMode();
+  if (mode.kind === 'bad-id') return <BadIdPanel noun="NGO" list={NGO_LIST} />;
+  if (mode.kind === 'add') {
+    return (
+      <RequirePermission permission="ngo.create">
+        <NgoForm />
+      </RequirePermission>
+    );
+  }
+  return <EditNgo key={mode.id} ngoId={mode.id} />;
+}
+
+function EditNgo({ ngoId }: { ngoId: number }) {
+  const ngo = useNgo(ngoId);
+  return (
+    <RecordGate query={ngo} noun="NGO" list={NGO_LIST}>
+      {(record) => <NgoForm ngo={record} />}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,293 @@
+import { Fragment, useEffect, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  DataList,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconSearch, IconSearchOff, IconUsersGroup } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Paged } from '../../lib/api-client';
+import { PageTitle } from '../ui/page-title';
+import { NgoSelect } from './ngo-select';
+import { useErrorToast } from './use-error-toast';
+import { useNarrowScreen } from './use-narrow-screen';
+import type { DirectoryListState } from './use-directory-list';
+
+/** Where a column shows: a table cell, or a part of the card that replaces the row on a phone. */
+export type DirectoryView = 'table' | 'card';
+
+export interface DirectoryColumn<T> {
+  header: string;
+  cell: (row: T, view: DirectoryView) => ReactNode;
+  /**
+   * Its place on a phone card: 'title' heads the card, 'image' sits beside the title, 'action'
+   * joins the buttons at the foot, 'detail' (the default) is a labelled line.
+   */
+  card?: 'title' | 'image' | 'detail' | 'action';
+  /** Table column width, for narrow columns such as a logo or a button. */
+  width?: number;
+}
+
+interface DirectoryListProps<T extends { id: number }> {
+  title: string;
+  /** The Add button, for users who may add. */
+  add?: { label: string; to: string };
+  searchPlaceholder: string;
+  /** What the list holds, in the plural, for the empty state: 'vets'. */
+  noun: string;
+  state: DirectoryListState;
+  query: UseQueryResult<Paged<T>>;
+  columns: readonly DirectoryColumn<T>[];
+  /** Names a row or card for screen readers: the record's name. */
+  rowLabel: (row: T) => string;
+  /** Admin: narrow the list to one NGO. */
+  withNgoFilter?: boolean;
+}
+
+/**
+ * A searchable, paged list of directory records (users, NGOs, reporters, vets, sponsors): a table
+ * on wider screens and one card per record at 500px and narrower. S.No counts across pages.
+ */
+export function DirectoryList<T extends { id: number }>({
+  title,
+  add,
+  searchPlaceholder,
+  noun,
+  state,
+  query,
+  columns,
+  rowLabel,
+  withNgoFilter = false,
+}: DirectoryListProps<T>) {
+  const narrow = useNarrowScreen();
+  useErrorToast(query.error);
+  const page = query.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.meta.total / page.meta.pageSize)) : 1;
+
+  // Deactivating the last row of the last page leaves that page empty: show the new last page.
+  const pastTheEnd = page !== undefined && page.data.length === 0 && page.meta.total > 0 && state.page > pageCount;
+  const { setPage } = state;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount);
+  }, [pastTheEnd, pageCount, setPage]);
+
+  const serial = (index: number) => (page ? (page.meta.page - 1) * page.meta.pageSize + index + 1 : index + 1);
+  const searching = state.searchText.trim() !== '';
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap={narrow ? 'wrap' : 'nowrap'}>
+          <TextInput
+            flex={narrow ? '1 1 100%' : 1}
+            miw={0}
+            maw={narrow ? undefined : 420}
+            type="search"
+            aria-label={searchPlaceholder}
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} stroke={1.6} />}
+            rightSection={
+              query.isFetching && !query.isPending ? (
+                <Loader size={14} aria-label="Loading" />
+              ) : searching ? (
+                <CloseButton size="sm" aria-label="Clear search text" onClick={() => state.setSearchText('')} />
+              ) : null
+            }
+            value={state.searchText}
+            onChange={(event) => state.setSearchText(event.currentTarget.value)}
+          />
+          {withNgoFilter ? (
+            <NgoSelect
+              flex={narrow ? '1 1 100%' : '0 1 240px'}
+              miw={0}
+              aria-label="Filter by NGO"
+              placeholder="All NGOs"
+              clearable
+              value={state.ngoFilter}
+              onChange={state.setNgoFilter}
+            />
+          ) : null}
+          {add ? (
+            <Button
+              component={Link}
+              to={add.to}
+              ml={narrow ? undefined : 'auto'}
+              fullWidth={narrow}
+              size={narrow ? 'md' : 'sm'}
+              leftSection={<IconPlus size={18} stroke={1.8} />}
+            >
+              {add.label}
+            </Button>
+          ) : null}
+        </Group>
+
+        {page ? (
+          page.data.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              {searching || state.ngoFilter !== null ? (
+                <EmptyState
+                  icon={<IconSearchOff size={28} stroke={1.6} />}
+                  withIndicatorBackground
+                  title={`No ${noun} found`}
+                  description={searching ? `Nothing matches “${state.searchText.trim()}”.` : 'This NGO has none yet.'}
+                >
+                  {searching ? (
+                    <EmptyState.Actions>
+                      <Button variant="light" onClick={() => state.setSearchText('')}>
+                        Clear search
+                      </Button>
+                    </EmptyState.Actions>
+                  ) : null}
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  icon={<IconUsersGroup size={28} stroke={1.6} />}
+                  withIndicatorBackground
+                  title={`No ${noun} yet`}
+                  description={add ? `Use “${add.label}” to add the first.` : undefined}
+                />
+              )}
+            </Paper>
+          ) : narrow ? (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+              {page.data.map((row, index) => (
+                <li key={row.id}>
+                  <RecordCard row={row} serial={serial(index)} columns={columns} label={rowLabel(row)} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={title}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={64}>S.No</Table.Th>
+                      {columns.map((column) => (
+                        <Table.Th key={column.header} w={column.width}>
+                          {column.header}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.data.map((row, index) => (
+                      <Table.Tr key={row.id} aria-label={rowLabel(row)}>
+                        <Table.Td c="dimmed">{serial(index)}</Table.Td>
+                        {columns.map((column) => (
+                          <Table.Td key={column.header}>{column.cell(row, 'table')}</Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )
+        ) : query.isError ? (
+          <Paper withBorder radius="md" p="xl">
+            <EmptyState
+              icon={<IconAlertTriangle size={28} stroke={1.6} />}
+              variant="light"
+              color="red"
+              title={`The ${noun} could not be loaded`}
+              description={query.error.message}
+            >
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+                  Try again
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        ) : (
+          <Center role="status" mih={200}>
+            <Loader aria-label={`Loading ${noun}`} />
+          </Center>
+        )}
+
+        {page && page.meta.total > 0 ? (
+          <Group justify={narrow ? 'center' : 'space-between'} gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {`${serial(0)}–${serial(page.data.length - 1)} of ${page.meta.total}`}
+            </Text>
+            {pageCount > 1 ? (
+              <Pagination
+                total={pageCount}
+                value={Math.min(state.page, pageCount)}
+                onChange={state.setPage}
+                siblings={narrow ? 0 : 1}
+                size={narrow ? 'md' : 'sm'}
+                getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              />
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+interface RecordCardProps<T> {
+  row: T;
+  serial: number;
+  columns: readonly DirectoryColumn<T>[];
+  label: string;
+}
+
+function RecordCard<T>({ row, serial, columns, label }: RecordCardProps<T>) {
+  const part = (kind: NonNullable<DirectoryColumn<T>['card']>) => columns.filter((c) => (c.card ?? 'detail') === kind);
+  const details = part('detail');
+  const actions = part('action');
+
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={label}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        {part('image').map((column) => (
+          <Box key={column.header}>{column.cell(row, 'card')}</Box>
+        ))}
+        <Box miw={0} flex={1}>
+          <Text size="xs" c="dimmed">
+            S.No {serial}
+          </Text>
+          {part('title').map((column) => (
+            <Text key={column.header} fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {column.cell(row, 'card')}
+            </Text>
+          ))}
+        </Box>
+      </Group>
+      {details.length > 0 ? (
+        <DataList size="sm" gap={6} labelWidth={96} mt="sm">
+          {details.map((column) => (
+            <DataList.Item key={column.header}>
+              <DataList.ItemLabel c="dimmed">{column.header}</DataList.ItemLabel>
+              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{column.cell(row, 'card')}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList>
+      ) : null}
+      {actions.length > 0 ? (
+        <Group mt="md" gap="sm" wrap="nowrap">
+          {actions.map((column) => (
+            <Fragment key={column.header}>{column.cell(row, 'card')}</Fragment>
+          ))}
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getVetNames(caseId: number): Promise<string[]> {
+  return api.post<string[]>('/case/getVetNames', { caseId });
+}
+
+/** The vets of the case's NGO, offered for the operation step's vet name. */
+export function useVetNames(caseId: number) {
+  return useQuery(queryOptions({ queryKey: ['cases', 'vet-names', caseId], queryFn: () => getVetNames(caseId) }));
+}

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { Me } from '@rescuedesk/shared';
+import { renderWithProviders } from '../../../../test/render';
+import { stubFetch } from '../../../../test/fetch';
+import { buildCaseList, buildListItem } from '../test/case-factory';
+import { CaseDashboard } from './case-dashboard';
+
+const MANAGER: Me = {
+  id: 5,
+  role: 'Manager',
+  ngoId: 2,
+  name: 'Manoj Manager',
+  username: 'manager',
+  email: 'manager@example.org',
+  profileImage: null,
+  ngoName: 'Green Paws Trust',
+};
+const WORKER: Me = { ...MANAGER, id: 6, role: 'Worker', name: 'Wasim Worker', username: 'worker', email: 'worker@example.org' };
+
+const ANITA = buildListItem();
+const RAVI = buildListItem({ id: 13, type: 'OPD', status: 'Admitted', reporterName: 'Ravi Kumar', location: 'Indiranagar', landmark: 'Toit', pincode: '560038', createdBy: 'Manoj Manager' });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Current address">{location.pathname + location.search}</output>;
+}
+
+function listRequests(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/case/getCaseByType'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+}
+
+describe('CaseDashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's counts in the tiles and each case in the table with its creator's name", async () => {
+    const list = buildCaseList([RAVI, ANITA], { total: 120, Reported: 70, Admitted: 30, Released: 20 });
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: list } });
+    renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    const row = (await screen.findByText('Anita Desai')).closest('tr');
+    if (!row) throw new Error('no row');
+    for (const [tile, count] of [['Total Cases', '120'], ['Reported', '70'], ['Admitted', '30'], ['Released', '20']] as const) {
+      expect(within(screen.getByRole('group', { name: tile })).getByText(count)).toBeTruthy();
+    }
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Action', 'Status', 'Reporter Name', 'Location', 'Landmark', 'Pincode', 'Created By']);
+    for (const text of ['MG Road, near Metro pillar 45', 'Cauvery Emporium', '560001', 'Wasim Worker']) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    expect(within(row).getByRole('link', { name: 'Edit Case #12' }).getAttribute('href')).toBe('/dashboard/case?id=12');
+    expect(within(row).getByRole<HTMLInputElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported');
+    expect(listRequests(fetchMock)).toEqual([{ type: 'All', page: 1, pageSize: 50 }]);
+  });
+
+  it('searches on the server once typing pauses, and filters by the type tab', async () => {
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) } });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+    await screen.findByText('Anita Desai');
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search cases' }));
+    await user.paste('5600');
+    // Not at once: the request waits for a pause in typing.
+    expect(listRequests(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ type: 'All', search: '5600', page: 1, pageSize: 50 }));
+    expect(listRequests(fetchMock).map((body) => body.search)).toEqual([undefined, '5600']);
+
+    await user.click(screen.getByRole('tab', { name: 'OPD' }));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ type: 'OPD', search: '5600', page: 1, pageSize: 50 }));
+  });
+
+  it('says so when there are no cases yet', async () => {
+    stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([]) } });
+    renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    expect(await screen.findByText('No cases yet')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Total Cases' })).getByText('0')).toBeTruthy();
+  });
+
+  it('shows a Worker no delete icon', async () => {
+    stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) } });
+    renderWithProviders(<CaseDashboard me={WORKER} />, { route: '/dashboard' });
+
+    await screen.findByText('Anita Desai');
+    expect(screen.queryByRole('button', { name: /^Delete case/ })).toBeNull();
+  });
+
+  it('deletes a case only after the confirmation, then reloads the list', async () => {
+    let deleted = false;
+    const fetchMock = stubFetch({
+      'POST /api/case/getCaseByType': () => ({ body: buildCaseList(deleted ? [RAVI] : [RAVI, ANITA]) }),
+      'POST /api/case/deleteCase': () => {
+        deleted = true;
+        return { body: { data: null } };
+      },
+    });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete case #12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete case' });
+    expect(within(dialog).getByText('Are you sure you want to delete the case?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Anita Desai')).toBeNull());
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/deleteCase'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ caseId: 12 });
+  });
+
+  it("shows the server's message when a delete is refused", async () => {
+    stubFetch({
+      'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) },
+      'POST /api/case/deleteCase': { status: 403, body: { message: 'You do not have permission to do that.' } },
+    });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete case #12' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm delete case' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('You do not have permission to do that.')).toBeTruthy();
+    expect(screen.getByText('Anita Desai')).toBeTruthy();
+  });
+
+  it("changes a status in place, and says 'Status update unsuccessful' when the server refuses", async () => {
+    const fetchMock = stubFetch({
+      'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) },
+      'POST /api/case/updateCase': { status: 422, body: { message: 'Status must be one of Reported, Admitted' } },
+    });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status of case #12' }));
+    await user.click(await screen.findByRole('option', { name: 'Admitted' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Status update unsuccessful')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/updateCase'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ caseId: 12, status: 'Admitted' });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported'));
+  });
+
+  it("shows the server's message when the list cannot be loaded", async () => {
+    stubFetch({ 'POST /api/case/getCaseByType': { status: 503, body: { message: 'The database is unavailable right now. Please try again in a moment.' } } });
+    renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    expect((await screen.findAllByText('The database is unavailable right now. Please try again in a moment.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("refuses 'Add New Case' without a type, then creates the case and opens it as a new case", async () => {
+    const fetchMock = stubFetch({
+      'POST /api/case/getCaseByType': { body: buildCaseList([]) },
+      'POST /api/case/createCase': { body: { data: { id: 31, ngoId: 2 } } },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <CaseDashboard me={MANAGER} />
+        <Where />
+      </>,
+      { route: '/dashboard' },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Case' });
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: /Type of case/ }).placeholder).toBe('Choose');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Status' }).value).toBe('Reported');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Mortality' }).value).toBe('Healthy');
+    expect(within(dialog).queryByRole('combobox', { name: /NGO/ })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Please choose Case Type')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Type of case/ }));
+    await user.click(await screen.findByRole('option', { name: 'Vaccination' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/dashboard/case?id=31&new=1'), { timeout: 5_000 });
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/createCase'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ type: 'Vaccination', status: 'Reported', mortality: 'Healthy', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('makes an Admin choose the NGO of the new case', async () => {
+    const admin: Me = { ...MANAGER, id: 1, role: 'Admin', ngoId: null, ngoName: null };
+    const ngo = (id: number, name: string) => ({ id, name, darpanId: null, logo: null });
+    const fetchMock = stubFetch({
+      'POST /api/case/getCaseByType': { body: buildCaseList([]) },
+      'POST /api/ngo/getNgos': { body: { data: [ngo(2, 'Green Paws Trust'), ngo(3, 'Blue Cross Pune')], meta: { total: 2, page: 1, pageSize: 100 } } },
+      'POST /api/case/createCase': { body: { data: { id: 32, ngoId: 3 } } },
+    });
+    const { user } = renderWithProviders(<CaseDashboard me={admin} />, { route: '/dashboard' });
+
+    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Case' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Type of case/ }));
+    await user.click(await screen.findByRole('option', { name: 'IPD' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Please choose the NGO')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /NGO/ }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Cross Pune' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(true), { timeout: 5_000 });
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/createCase'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ type: 'IPD', ngoId: 3 });
+  });
+});

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CASE_TYPES, can, type Me } from '@rescuedesk/shared';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { notifyError } from '../../../lib/notify';
+import { CASE_PAGE_SIZE, useCases, type CaseListParams } from '../api/get-cases';
+import { AddCaseDialog } from './add-case-dialog';
+import { CaseList } from './case-list';
+import { CaseTiles } from './case-tiles';
+import dashboardClasses from './case-dashboard.module.css';
+import classes from './tabs.module.css';
+import { useActiveTabInView } from './use-active-tab-in-view';
+
+/** theme.breakpoints.xs: at 500px and narrower (spec section 9) the table becomes cards. */
+const NARROW_QUERY = '(max-width: 31.26em)';
+
+/** How long typing must pause before the list asks the server again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TYPE_TABS = ['All', ...CASE_TYPES] as const;
+type TypeTab = (typeof TYPE_TABS)[number];
+
+/** The tab, search and page live in the URL, so the back button from a case returns to the same list. */
+function readFilters(params: URLSearchParams): { type: TypeTab; search: string; page: number } {
+  const type = params.get('type');
+  const page = Number(params.get('page'));
+  return {
+    type: TYPE_TABS.includes(type as TypeTab) ? (type as TypeTab) : 'All',
+    search: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
+export function CaseDashboard({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [adding, addDialog] = useDisclosure(false);
+  const tabList = useActiveTabInView<HTMLDivElement>(filters.type);
+
+  const update = useCallback(
+    (change: { type?: TypeTab; search?: string; page?: number }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          // Any new tab or search starts again at page 1.
+          const merged = { ...readFilters(current), page: 1, ...change };
+          if (merged.type === 'All') next.delete('type');
+          else next.set('type', merged.type);
+          if (merged.search) next.set('q', merged.search);
+          else next.delete('q');
+          if (merged.page > 1) next.set('page', String(merged.page));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
+
+  const query: CaseListParams = { type: filters.type, page: filters.page, pageSize: CASE_PAGE_SIZE };
+  if (filters.search) query.search = filters.search;
+  const cases = useCases(query);
+
+  useEffect(() => {
+    if (cases.error) notifyError(cases.error);
+  }, [cases.error]);
+
+  // A deletion can empty the last page: show the one before it.
+  const total = cases.data?.meta.total;
+  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / CASE_PAGE_SIZE));
+  const outOfRange = lastPage !== undefined && filters.page > lastPage && !cases.isPlaceholderData;
+  useEffect(() => {
+    if (outOfRange && lastPage !== undefined) update({ page: lastPage });
+  }, [outOfRange, lastPage, update]);
+
+  return (
+    <Stack gap="md">
+      <CaseTiles counts={cases.data?.meta.counts} />
+      <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="sm" mb="sm">
+          <TextInput
+            flex={1}
+            size="md"
+            type="search"
+            classNames={{ input: dashboardClasses.search }}
+            aria-label="Search cases"
+            placeholder="Search by location, status etc"
+            leftSection={<IconSearch size={18} stroke={1.6} />}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              searchLater(event.currentTarget.value);
+            }}
+            rightSection={
+              searchText ? (
+                <CloseButton
+                  aria-label="Clear search"
+                  onClick={() => {
+                    searchLater.cancel();
+                    setSearchText('');
+                    update({ search: '' });
+                  }}
+                />
+              ) : null
+            }
+          />
+          <Button size="md" leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
+            Add case
+          </Button>
+        </Flex>
+
+        <Tabs value={filters.type} onChange={(value) => value && update({ type: value as TypeTab })}>
+          <Tabs.List className={classes.list} mb="md" ref={tabList}>
+            {TYPE_TABS.map((type) => (
+              <Tabs.Tab key={type} value={type} className={classes.tab}>
+                {type}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={filters.type}>
+            {cases.isError && !cases.data ? (
+              <StatusPanel
+                icon={<IconAlertTriangle size={28} />}
+                color="red"
+                action={
+                  <Button onClick={() => void cases.refetch()} loading={cases.isFetching}>
+                    Try again
+                  </Button>
+                }
+              >
+                {cases.error.message}
+              </StatusPanel>
+            ) : (
+              <CaseList
+                page={cases.data}
+                refreshing={cases.isPlaceholderData}
+                search={filters.search}
+                canDelete={can(me.role, 'case.delete')}
+                narrow={narrow}
+                onPageChange={(page) => update({ page })}
+              />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+
+      <AddCaseDialog
+        opened={adding}
+        onClose={addDialog.close}
+        me={me}
+        onCreated={(created) => {
+          addDialog.close();
+          void navigate(`/dashboard/case?id=${created.id}&new=1`);
+        }}
+      />
+    </Stack>
+  );
+}

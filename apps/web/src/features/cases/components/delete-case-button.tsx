@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Flex, Modal, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteCase } from '../api/delete-case';
+
+interface DeleteCaseButtonProps {
+  caseId: number;
+  size: number;
+}
+
+/** The delete icon of a dashboard row, with the spec's confirmation. Shown only to roles that may delete. */
+export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const deleteCase = useDeleteCase();
+
+  const confirm = () =>
+    deleteCase.mutate(
+      { caseId },
+      {
+        onSuccess: () => {
+          setOpened(false);
+          notifySuccess('Case deleted');
+        },
+        onError: (error) => {
+          setOpened(false);
+          notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <>
+      <ActionIcon variant="subtle" color="red" size={size} onClick={() => setOpened(true)} aria-label={`Delete case #${caseId}`}>
+        <IconTrash size={Math.round(size / 2)} stroke={1.7} />
+      </ActionIcon>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm delete case" centered size="sm" styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+        <Text size="sm">Are you sure you want to delete the case?</Text>
+        <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs" mt="lg">
+          <Button color="red" size="md" loading={deleteCase.isPending} onClick={confirm}>
+            Delete
+          </Button>
+          <Button variant="default" size="md" onClick={() => setOpened(false)}>
+            Cancel
+          </Button>
+        </Flex>
+      </Modal>
+    </>
+  );
+}

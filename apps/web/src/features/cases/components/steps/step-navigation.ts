@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import type { Case } from '@rescuedesk/shared';
+import { notifySuccess } from '../../../../lib/notify';
+
+export type SaveIntent = 'next' | 'exit';
+
+/** How a step moves on; the case page keeps the step in the URL. */
+export interface StepNavigation {
+  /** 'Step 2 of 5'. */
+  position: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onExit: () => void;
+}
+
+/** What every step component receives: the case as the server last answered, and how to move on. */
+export interface StepProps {
+  caseRecord: Case;
+  navigation: StepNavigation;
+}
+
+/**
+ * Which save button was pressed, and what follows a successful save: the next step, or the
+ * dashboard after Save & Exit and after the last step (spec section 4).
+ */
+export function useSaveIntent(navigation: StepNavigation) {
+  const intent = useRef<SaveIntent>('next');
+  return {
+    setIntent: (next: SaveIntent) => {
+      intent.current = next;
+    },
+    afterSave: () => {
+      notifySuccess('Case saved successfully');
+      if (navigation.isLast || intent.current === 'exit') navigation.onExit();
+      else navigation.onNext();
+    },
+  };
+}

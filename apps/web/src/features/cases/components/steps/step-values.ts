@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import { useCallback, useRef, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+
+/** Inputs on the case page are large enough to hit with a thumb. */
+export const FIELD_SIZE = 'md';
+
+/** Dates as the API stores them (YYYY-MM-DD), in the user's own time zone. */
+export function today(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
+/** Times as the API stores them (hh:mm, 24-hour), in the user's own time zone. */
+export function currentTime(): string {
+  return dayjs().format('HH:mm');
+}
+
+/**
+ * A step that was never saved is fresh: it starts from the spec's defaults (section 4), today's date
+ * and the current time. Once saved, it shows exactly what was stored, so a field someone cleared
+ * stays clear instead of coming back as a default.
+ */
+export function isFresh(detail: { lastModifiedBy: string | null }): boolean {
+  return detail.lastModifiedBy === null;
+}
+
+/** The form's text for a stored value: '' for none, or the fresh default. */
+export function textOf(value: string | number | null, fallback = ''): string {
+  return value === null ? fallback : String(value);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * What to send for a step: only the fields whose checked value differs from what is stored. An
+ * emptied field is null (the API clears it); an untouched one is left out (the API keeps it), so two
+ * people editing different fields of a step do not undo each other.
+ */
+export function changedFields<T extends Record<string, unknown>>(parsed: T, stored: Record<string, unknown>): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(parsed) as Array<keyof T & string>) {
+    if (!same(parsed[key], stored[key])) changes[key] = parsed[key];
+  }
+  return changes;
+}
+
+/** Errors for the listed fields that are empty, each saying the field is required. */
+export function requiredErrors(values: Record<string, unknown>, required: Readonly<Record<string, string>>): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, label] of Object.entries(required)) {
+    const value = values[key];
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      errors[key] = `${label} is required`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Tracks which image uploaders of a step are still sending photos, so the step waits before saving:
+ * a photo still on its way would not be in the list saved.
+ */
+export function useUploadsInFlight() {
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const reporters = useRef(new Map<string, (uploading: boolean) => void>());
+
+  const reportFor = useCallback((field: string) => {
+    let report = reporters.current.get(field);
+    if (!report) {
+      report = (uploading: boolean) =>
+        setBusy((current) => {
+          if (current.has(field) === uploading) return current;
+          const next = new Set(current);
+          if (uploading) next.add(field);
+          else next.delete(field);
+          return next;
+        });
+      reporters.current.set(field, report);
+    }
+    return report;
+  }, []);
+
+  return { uploading: busy.size > 0, reportFor };
+}

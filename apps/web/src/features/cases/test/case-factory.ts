@@ -1,0 +1,67 @@
+import { CASE_STEPS, type Case, type CaseList, type CaseListItem, type CaseStep } from '@rescuedesk/shared';
+
+/** A stored detail object that was never saved: every field null, lists empty. */
+function blankDetail<S extends CaseStep>(step: S): Case[S] {
+  const { fields, lists } = CASE_STEPS[step];
+  const detail: Record<string, unknown> = { lastModifiedBy: null };
+  for (const key of Object.keys(fields)) detail[key] = (lists as readonly string[]).includes(key) ? [] : null;
+  return detail as Case[S];
+}
+
+/** A case as getCaseById answers it, fresh from the 'Add New Case' dialog unless overridden. */
+export function buildCase(overrides: Partial<Case> = {}): Case {
+  return {
+    id: 12,
+    ngoId: 2,
+    type: 'Sterilization',
+    status: 'Reported',
+    mortality: 'Healthy',
+    causeOfFailure: null,
+    createdBy: 'Manoj Manager',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    reportingDetail: blankDetail('reportingDetail'),
+    animalDetail: blankDetail('animalDetail'),
+    medicalDetail: blankDetail('medicalDetail'),
+    operationDetail: blankDetail('operationDetail'),
+    postOperationDetail: blankDetail('postOperationDetail'),
+    ...overrides,
+  };
+}
+
+export function buildListItem(overrides: Partial<CaseListItem> = {}): CaseListItem {
+  const item = {
+    id: 12,
+    ngoId: 2,
+    type: 'Sterilization' as const,
+    status: 'Reported' as const,
+    mortality: 'Healthy' as const,
+    causeOfFailure: null,
+    reporterName: 'Anita Desai',
+    location: 'MG Road, near Metro pillar 45',
+    landmark: 'Cauvery Emporium',
+    pincode: '560001',
+    uniqueID: null,
+    createdBy: 'Wasim Worker',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+  return {
+    ...item,
+    reportingDetail: { reporterName: item.reporterName, location: item.location, landmark: item.landmark, pincode: item.pincode },
+  };
+}
+
+type Counts = CaseList['meta']['counts'];
+
+export function buildCaseList(rows: CaseListItem[], counts: Partial<Counts> = {}, page = 1): CaseList {
+  return {
+    data: rows,
+    meta: {
+      total: rows.length,
+      page,
+      pageSize: 50,
+      counts: { total: rows.length, Reported: 0, Admitted: 0, 'Blood Test': 0, Operation: 0, 'Post Operation': 0, Released: 0, ...counts },
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateNgoInput, Ngo } from '@rescuedesk/shared';
+import { api } from '../../../lib/api-client';
+import { ngoQueryOptions } from './get-ngo';
+import { NGOS_QUERY_KEY } from './get-ngos';
+
+/** Admin only (decisions.md). */
+export function createNgo(input: CreateNgoInput): Promise<Ngo> {
+  return api.post<Ngo>('/ngo/createNgo', input);
+}
+
+export function useCreateNgo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNgo,
+    onSuccess: (ngo) => {
+      queryClient.setQueryData(ngoQueryOptions(ngo.id).queryKey, ngo);
+      // The list and every NGO picker.
+      void queryClient.invalidateQueries({ queryKey: NGOS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Ngo, UpdateNgoInput } from '@rescuedesk/shared';
+import { api } from '../../../lib/api-client';
+import { ngoQueryOptions } from './get-ngo';
+import { NGOS_QUERY_KEY } from './get-ngos';
+
+/** Admin, or a Founder editing their own NGO. Absent fields stay, null clears. */
+export function updateNgo(input: UpdateNgoInput): Promise<Ngo> {
+  return api.post<Ngo>('/ngo/updateNgo', input);
+}
+
+export function useUpdateNgo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNgo,
+    onSuccess: (ngo) => {
+      queryClient.setQueryData(ngoQueryOptions(ngo.id).queryKey, ngo);
+      // The list, this NGO, and every NGO picker showing its name.
+      void queryClient.invalidateQueries({ queryKey: NGOS_QUERY_KEY });
+    },
+  });
+}

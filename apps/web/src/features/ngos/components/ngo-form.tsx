@@ -1,0 +1,210 @@
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
+import { CreateNgoInputSchema, type Ngo } from '@rescuedesk/shared';
+import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
+import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
+import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
+import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
+import { ImageUploader } from '../../../components/images/image-uploader';
+import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
+import { notifyError } from '../../../lib/notify';
+import { useCreateNgo } from '../api/create-ngo';
+import { useUpdateNgo } from '../api/update-ngo';
+import { NGO_LIST } from '../paths';
+
+interface NgoFormValues {
+  name: string;
+  darpanId: string;
+  desc: string;
+  mission: string;
+  helpline: string;
+  altHelpline: string;
+  facebook: string;
+  linkedin: string;
+  instagram: string;
+  twitter: string;
+  email: string;
+  website: string;
+  logo: string | null;
+  regCert: string[];
+  panCard: string[];
+  facility: string[];
+}
+
+const RULES = formRules<NgoFormValues>(CreateNgoInputSchema);
+
+function valuesOf(ngo: Ngo | undefined): NgoFormValues {
+  return {
+    name: ngo?.name ?? '',
+    darpanId: ngo?.darpanId ?? '',
+    desc: ngo?.desc ?? '',
+    mission: ngo?.mission ?? '',
+    helpline: ngo?.helpline ?? '',
+    // Bound to its own property, so its value shows and saves (decisions.md).
+    altHelpline: ngo?.altHelpline ?? '',
+    facebook: ngo?.facebook ?? '',
+    linkedin: ngo?.linkedin ?? '',
+    instagram: ngo?.instagram ?? '',
+    twitter: ngo?.twitter ?? '',
+    email: ngo?.email ?? '',
+    website: ngo?.website ?? '',
+    logo: ngo?.logo ?? null,
+    regCert: ngo?.regCert ?? [],
+    panCard: ngo?.panCard ?? [],
+    facility: ngo?.facility ?? [],
+  };
+}
+
+interface NgoFormProps {
+  /** The NGO being edited; none when an Admin adds one. */
+  ngo?: Ngo;
+}
+
+export function NgoForm({ ngo }: NgoFormProps) {
+  const form = useForm<NgoFormValues>({ initialValues: valuesOf(ngo), validate: RULES });
+  const { markSubmitted } = useValidationAfterSubmit(form);
+  const createNgo = useCreateNgo();
+  const updateNgo = useUpdateNgo();
+  const { saved, returning } = useReturnAfterSave(NGO_LIST.to);
+  const uploads = useUploadTracker();
+
+  const submit = form.onSubmit((values) => {
+    // Emptied fields parse to null, which clears them on the server.
+    const { logo, regCert, panCard, facility, ...text } = CreateNgoInputSchema.parse(values);
+    if (ngo) {
+      updateNgo.mutate(
+        { ngoId: ngo.id, ...text, logo, regCert, panCard, facility },
+        { onSuccess: () => saved('NGO updated successfully'), onError: notifyError },
+      );
+    } else {
+      createNgo.mutate(text, { onSuccess: () => saved('NGO created successfully'), onError: notifyError });
+    }
+  }, notifyInvalidForm);
+
+  const input = (path: keyof NgoFormValues) => ({ autoComplete: 'off', ...form.getInputProps(path) });
+  const iconProps = { size: 16, stroke: 1.6 };
+
+  return (
+    <DirectoryFormPage
+      title={ngo ? 'Edit Ngo' : 'Add Ngo'}
+      list={NGO_LIST}
+      submitLabel={ngo ? 'Save' : 'Add'}
+      onSubmit={(event) => {
+        markSubmitted();
+        submit(event);
+      }}
+      saving={createNgo.isPending || updateNgo.isPending || returning}
+      uploading={uploads.uploading}
+    >
+      <FormSection title="About the NGO">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Ngo Name" withAsterisk {...input('name')} />
+          <TextInput label="Darpan Id" {...input('darpanId')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+          <Textarea label="Ngo Description" autosize minRows={3} maxRows={8} {...input('desc')} />
+          <Textarea label="Mission Statement" autosize minRows={3} maxRows={8} {...input('mission')} />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="Contact">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Helpline Number" type="tel" inputMode="tel" leftSection={<IconPhone {...iconProps} />} {...input('helpline')} />
+          <TextInput
+            label="Alternate Helpline Number"
+            type="tel"
+            inputMode="tel"
+            leftSection={<IconPhone {...iconProps} />}
+            {...input('altHelpline')}
+          />
+          <TextInput label="NGO Email" type="email" inputMode="email" leftSection={<IconAt {...iconProps} />} {...input('email')} />
+          <TextInput
+            label="Website URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            leftSection={<IconWorld {...iconProps} />}
+            {...input('website')}
+          />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="Social media">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Facebook page"
+            type="url"
+            inputMode="url"
+            placeholder="https://facebook.com/…"
+            leftSection={<IconBrandFacebook {...iconProps} />}
+            {...input('facebook')}
+          />
+          <TextInput
+            label="LinkedIn page"
+            type="url"
+            inputMode="url"
+            placeholder="https://linkedin.com/company/…"
+            leftSection={<IconBrandLinkedin {...iconProps} />}
+            {...input('linkedin')}
+          />
+          <TextInput
+            label="Instagram page"
+            type="url"
+            inputMode="url"
+            placeholder="https://instagram.com/…"
+            leftSection={<IconBrandInstagram {...iconProps} />}
+            {...input('instagram')}
+          />
+          <TextInput label="Twitter ID" placeholder="@handle" leftSection={<IconBrandX {...iconProps} />} {...input('twitter')} />
+        </SimpleGrid>
+      </FormSection>
+
+      {ngo ? (
+        <FormSection title="Logo and documents">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <ImageUploader
+              multiple={false}
+              label="NGO Logo"
+              fieldName="Logo"
+              ngoId={ngo.id}
+              value={form.values.logo}
+              onChange={(name) => form.setFieldValue('logo', name)}
+              onUploadingChange={uploads.track('logo')}
+            />
+            <ImageUploader
+              label="Registration Certificate"
+              fieldName="RegCert"
+              ngoId={ngo.id}
+              value={form.values.regCert}
+              onChange={(names) => form.setFieldValue('regCert', names)}
+              onUploadingChange={uploads.track('regCert')}
+            />
+            <ImageUploader
+              label="Pan Card"
+              fieldName="PanCard"
+              ngoId={ngo.id}
+              value={form.values.panCard}
+              onChange={(names) => form.setFieldValue('panCard', names)}
+              onUploadingChange={uploads.track('panCard')}
+            />
+            <ImageUploader
+              label="NGO Facility Pictures"
+              fieldName="Facility"
+              ngoId={ngo.id}
+              maxImages={30}
+              value={form.values.facility}
+              onChange={(names) => form.setFieldValue('facility', names)}
+              onUploadingChange={uploads.track('facility')}
+            />
+          </SimpleGrid>
+        </FormSection>
+      ) : (
+        <FormSection
+          title="Logo and documents"
+          description="The NGO Logo, Registration Certificate, Pan Card and Facility Pictures can be added once the NGO is saved: open it with View."
+        />
+      )}
+    </DirectoryFormPage>
+  );
+}

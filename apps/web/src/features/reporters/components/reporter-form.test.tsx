@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Me, Reporter } from '@rescuedesk/shared';
+import { renderWithProviders } from '../../../../test/render';
+import { stubFetch } from '../../../../test/fetch';
+import { ReporterForm } from './reporter-form';
+
+const WORKER: Me = {
+  id: 4,
+  role: 'Worker',
+  ngoId: 2,
+  name: 'Wasim Worker',
+  username: 'worker',
+  email: 'worker@example.org',
+  profileImage: null,
+  ngoName: 'Green Paws Trust',
+};
+
+const REPORTER: Reporter = {
+  id: 31,
+  ngoId: 2,
+  name: 'Lakshmi Rao',
+  contact: '+91 98450 12345',
+  alternateContact: '080 2345 6789',
+  email: 'lakshmi@example.org',
+  verificationId: [],
+};
+
+function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(path));
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+describe('ReporterForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("refuses an empty name and phone with 'Please fill Required Details', names both fields, and sends nothing", async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} />);
+    expect(screen.getByRole('heading', { name: 'Add Reporter', level: 1 })).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email ID'), 'lakshmi@example.org');
+    expect(screen.queryByText('Reporter name is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('Please fill Required Details');
+    expect(toast.querySelector('button')).toBeTruthy();
+    expect(screen.getByText('Reporter name is required')).toBeTruthy();
+    expect(screen.getByText('Phone Number is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // After the first submit, errors follow the typing.
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi Rao');
+    expect(screen.queryByText('Reporter name is required')).toBeNull();
+    expect(screen.getByText('Phone Number is required')).toBeTruthy();
+  });
+
+  it('treats the alternate phone and email as optional, and creates the reporter in the signed-in NGO', async () => {
+    const fetchMock = stubFetch({ 'POST /api/reporter/createReporter': { body: { data: { ...REPORTER, alternateContact: null, email: null } } } });
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} />);
+    expect(screen.queryByLabelText(/^NGO/)).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi Rao');
+    await user.type(screen.getByLabelText(/^Phone Number/), '+91 98450 12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Reporter created successfully')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/createReporter')).toEqual({ name: 'Lakshmi Rao', contact: '+91 98450 12345', alternateContact: null, email: null });
+  });
+
+  it('names a badly formatted phone number in the toast and sends nothing', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} />);
+
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi Rao');
+    await user.type(screen.getByLabelText(/^Phone Number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Phone Number must be a phone number of 7 to 15 digits');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('updates the record by id and sends null for a field the user emptied', async () => {
+    const fetchMock = stubFetch({ 'POST /api/reporter/updateReporter': { body: { data: { ...REPORTER, email: null } } } });
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} reporter={REPORTER} />);
+    expect(screen.getByRole('heading', { name: 'Edit Reporter', level: 1 })).toBeTruthy();
+    expect((screen.getByLabelText('Alternate Phone Number') as HTMLInputElement).value).toBe('080 2345 6789');
+
+    await user.clear(screen.getByLabelText('Email ID'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Reporter updated successfully')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/updateReporter')).toEqual({
+      id: 31,
+      name: 'Lakshmi Rao',
+      contact: '+91 98450 12345',
+      alternateContact: '080 2345 6789',
+      email: null,
+      verificationId: [],
+    });
+  });
+
+  it("shows the server's refusal in the error toast and keeps what was typed", async () => {
+    stubFetch({ 'POST /api/reporter/createReporter': { status: 422, body: { message: 'Email ID must be a valid email address' } } });
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} />);
+
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi Rao');
+    await user.type(screen.getByLabelText(/^Phone Number/), '9845012345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('Email ID must be a valid email address');
+    expect((screen.getByLabelText(/^Reporter name/) as HTMLInputElement).value).toBe('Lakshmi Rao');
+  });
+});

@@ -1,0 +1,7 @@
+/** Where the sponsor screens live (spec section 2); the record id rides in the URL (decisions.md). */
+export const SPONSOR_LIST = { title: 'Sponsor Management', to: '/sponsor' } as const;
+export const SPONSOR_FORM_PATH = '/sponsor/addsponsor';
+
+export function sponsorFormPath(id: number): string {
+  return `${SPONSOR_FORM_PATH}?id=${id}`;
+}
