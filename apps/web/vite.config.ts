@@ -1,8 +1,40 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, at the strongest settings, so the
+ * server (@fastify/static preCompressed) sends phones a third of the bytes without compressing
+ * anything per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'rescuedesk-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = [...Object.keys(bundle), 'index.html'].filter((f, i, all) => /\.(js|css|html|svg|json)$/.test(f) && all.indexOf(f) === i);
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await fs.readFile(full).catch(() => undefined);
+          if (!data || data.length < 1024) return;
+          await fs.writeFile(`${full}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await fs.writeFile(`${full}.gz`, await gzip(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

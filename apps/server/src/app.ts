@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -89,6 +90,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, { hsts: config.cookieSecure });
+  // Field workers are on slow mobile networks: compress answers (brotli or gzip, as the browser
+  // accepts). Built web assets are compressed once at build time and sent as they are.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits apply where a route asks for one (uploads); sign-in has its own failure-counting throttle.
   await app.register(rateLimit, { global: false });
@@ -243,6 +247,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

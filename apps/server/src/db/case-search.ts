@@ -1,20 +1,23 @@
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { containsPattern } from './listing';
-import { searchTextSql } from './migrations/005-case-search-and-counts';
+import type { NgoScope } from './listing';
+import { NGO_ROWID_FACTOR, caseTsvectorSql } from './migrations/006-case-word-search';
 import type { DB } from './schema';
 
-/** Trigram indexes need at least three characters; shorter searches scan (within the NGO). */
-const MIN_INDEXED_LENGTH = 3;
-
 /**
- * "The case's searched text contains this", in the form each database can answer from its
- * trigram index: FTS5 MATCH on SQLite, LIKE on the indexed expression (pg_trgm) on PostgreSQL.
- * The only dialect-specific query of the app; services never see it.
+ * "Each of these words begins a word of the case's indexed fields", answered from the word index:
+ * FTS5 on SQLite (one rowid range per NGO), the GIN text index on PostgreSQL. The only
+ * dialect-specific query of the case list; services never see it.
  */
-export function caseSearchCondition(db: Kysely<DB>, search: string): Expression<SqlBool> {
-  const text = search.trim().toLowerCase();
-  const like = sql<SqlBool>`${sql.raw(searchTextSql('cases.'))} like ${containsPattern(text)} escape '\\'`;
-  if ([...text].length < MIN_INDEXED_LENGTH || db.getExecutor().adapter instanceof PostgresAdapter) return like;
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`cases.id in (select rowid from cases_search where cases_search match ${phrase})`;
+export function caseWordsMatch(db: Kysely<DB>, scope: NgoScope, words: readonly string[]): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Words hold letters and digits only (searchWords), so quoting them is all tsquery needs.
+    const query = words.map((w) => `'${w}':*`).join(' & ');
+    return sql<SqlBool>`${sql.raw(caseTsvectorSql('cases.'))} @@ to_tsquery('simple', ${query})`;
+  }
+  const match = words.map((w) => `"${w}"*`).join(' AND ');
+  if (scope === 'all') {
+    return sql<SqlBool>`cases.id in (select rowid % ${NGO_ROWID_FACTOR} from case_words where case_words match ${match})`;
+  }
+  const low = scope * NGO_ROWID_FACTOR;
+  return sql<SqlBool>`cases.id in (select rowid - ${low} from case_words where case_words match ${match} and rowid between ${low} and ${low + NGO_ROWID_FACTOR - 1})`;
 }

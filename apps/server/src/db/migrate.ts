@@ -4,6 +4,8 @@ import * as m002 from './migrations/002-directory';
 import * as m003 from './migrations/003-cases';
 import * as m004 from './migrations/004-case-idempotency';
 import * as m005 from './migrations/005-case-search-and-counts';
+import * as m006 from './migrations/006-case-word-search';
+import * as m007 from './migrations/007-case-list-versions';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-cases': m003,
   '004-case-idempotency': m004,
   '005-case-search-and-counts': m005,
+  '006-case-word-search': m006,
+  '007-case-list-versions': m007,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

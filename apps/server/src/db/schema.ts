@@ -198,8 +198,14 @@ export interface CaseCountTable {
   n: number;
 }
 
+export interface CaseListVersionTable {
+  ngo_id: number;
+  version: number;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
+  case_list_versions: CaseListVersionTable;
   cases: CaseTable;
   reporters: ReporterTable;
   vets: VetTable;

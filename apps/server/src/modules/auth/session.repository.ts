@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export interface SessionWithUser {
@@ -21,23 +21,17 @@ export class SessionRepository {
       .execute();
   }
 
-  /** A session counts only while its user is active: deactivation ends access on the next request. */
+  /**
+   * A session counts only while its user is active: deactivation ends access on the next request.
+   * Every request asks this, so it is written as SQL rather than built: building the query cost
+   * four times as much as running it.
+   */
   async findActive(id: string): Promise<SessionWithUser | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'users.id as user_id',
-        'users.role',
-        'users.ngo_id',
-        'users.name',
-      ])
-      .where('sessions.id', '=', id)
-      .where('users.deactivated_at', 'is', null)
-      .executeTakeFirst();
+    const { rows } = await sql<SessionWithUser>`
+      select sessions.id, sessions.last_seen_at, sessions.expires_at, users.id as user_id, users.role, users.ngo_id, users.name
+      from sessions inner join users on users.id = sessions.user_id
+      where sessions.id = ${id} and users.deactivated_at is null`.execute(this.db);
+    return rows[0];
   }
 
   async touch(id: string, now: string): Promise<void> {

@@ -1,5 +1,7 @@
+import { CASE_STATUSES } from '@rescuedesk/shared';
 import { type Kysely, sql } from 'kysely';
-import { caseSearchCondition } from '../../db/case-search';
+import { caseWordsMatch } from '../../db/case-search';
+import { planSearch } from '../../lib/search-words';
 import type { NgoScope } from '../../db/listing';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -12,6 +14,26 @@ export interface CaseFilter {
 }
 
 export type CaseWithCreator = CaseRow & { created_by_name: string | null };
+
+/** What the dashboard shows of a case. */
+const LIST_COLUMNS = [
+  'cases.id',
+  'cases.ngo_id',
+  'cases.type',
+  'cases.status',
+  'cases.mortality',
+  'cases.cause_of_failure',
+  'cases.reporter_name',
+  'cases.location',
+  'cases.landmark',
+  'cases.pincode',
+  'cases.unique_id',
+  'cases.created_at',
+] as const;
+
+export type CaseListRow = Pick<CaseRow, 'id' | 'ngo_id' | 'type' | 'status' | 'mortality' | 'cause_of_failure' | 'reporter_name' | 'location' | 'landmark' | 'pincode' | 'unique_id' | 'created_at'> & {
+  created_by_name: string | null;
+};
 
 /** Cases. Soft-deleted cases are invisible to every read here except the restore lookup. */
 export class CaseRepository {
@@ -44,45 +66,63 @@ export class CaseRepository {
     return query.executeTakeFirst();
   }
 
-  /** One page, newest first, with the creator's name. */
-  async list(filter: CaseFilter, page: number, pageSize: number): Promise<CaseWithCreator[]> {
-    return this.filtered(filter, true)
-      .leftJoin('users', 'users.id', 'cases.created_by')
-      .selectAll('cases')
-      .select('users.name as created_by_name')
+  /**
+   * One page, newest first, with the creator's name. The page's ids come first, from the index
+   * alone, so a deep page skips index entries instead of whole rows; then only the columns the
+   * dashboard shows are read for those ids.
+   */
+  async list(filter: CaseFilter, page: number, pageSize: number): Promise<CaseListRow[]> {
+    const ids = await this.filtered(filter)
+      .select('cases.id')
       .orderBy('cases.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
+      .execute();
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('cases')
+      .leftJoin('users', 'users.id', 'cases.created_by')
+      .select(LIST_COLUMNS)
+      .select('users.name as created_by_name')
+      .where(
+        'cases.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .orderBy('cases.id', 'desc')
       .execute();
   }
 
   /**
    * How many live cases of the filtered set are in each status (the status filter itself is not
-   * applied). Without a search this reads the trigger-kept counters, not the cases.
+   * applied). Statuses that a search matches by name, and every status without a search, are read
+   * from the trigger-kept counters; only the word part of a search counts cases.
    */
   async countByStatus(filter: CaseFilter): Promise<Map<string, number>> {
-    if (!filter.search?.trim()) {
-      let counters = this.db.selectFrom('case_counts').select(['status', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy('status');
-      if (filter.scope !== 'all') counters = counters.where('ngo_id', '=', filter.scope);
-      if (filter.type) counters = counters.where('type', '=', filter.type);
-      return new Map((await counters.execute()).map((r) => [r.status, Number(r.n)]));
+    const search = filter.search?.trim();
+    if (!search) return this.counters(filter, CASE_STATUSES);
+    const counts = new Map<string, number>();
+    for (const group of planSearch(search, CASE_STATUSES)) {
+      const found =
+        group.words.length === 0
+          ? await this.counters(filter, group.statuses)
+          : await this.countMatches(filter, group.statuses, group.words);
+      for (const [status, n] of found) counts.set(status, n);
     }
-    const rows = await this.filtered(filter, false)
-      .select(['cases.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('cases.status')
-      .execute();
-    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    return counts;
   }
 
-  /** The size of the filtered set; the counters answer it when there is no search. */
-  async count(filter: CaseFilter, byStatus?: Map<string, number>): Promise<number> {
-    if (byStatus && !filter.search?.trim()) {
-      return filter.status ? (byStatus.get(filter.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
-    }
-    const row = await this.filtered(filter, true)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /**
+   * Changes whenever anything the dashboard shows of the scope's cases changes (kept by triggers).
+   * Asked on every dashboard request, so written as SQL rather than built.
+   */
+  async listVersion(scope: NgoScope): Promise<number> {
+    const query =
+      scope === 'all'
+        ? sql<{ v: number | null }>`select sum(version) as v from case_list_versions`
+        : sql<{ v: number | null }>`select version as v from case_list_versions where ngo_id = ${scope}`;
+    const { rows } = await query.execute(this.db);
+    return Number(rows[0]?.v ?? 0);
   }
 
   async update(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<void> {
@@ -99,13 +139,48 @@ export class CaseRepository {
     return rows.map((r) => r.name);
   }
 
-  private filtered(filter: CaseFilter, withStatus: boolean) {
+  private async counters(filter: CaseFilter, statuses: readonly string[]): Promise<Map<string, number>> {
+    let counters = this.db.selectFrom('case_counts').select(['status', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy('status');
+    if (filter.scope !== 'all') counters = counters.where('ngo_id', '=', filter.scope);
+    if (filter.type) counters = counters.where('type', '=', filter.type);
+    if (statuses.length < CASE_STATUSES.length) counters = counters.where('status', 'in', [...statuses]);
+    return new Map((await counters.execute()).map((r) => [r.status, Number(r.n)]));
+  }
+
+  private async countMatches(filter: CaseFilter, statuses: readonly string[], words: readonly string[]): Promise<Map<string, number>> {
+    let query = this.live(filter).where(caseWordsMatch(this.db, filter.scope, words));
+    if (statuses.length < CASE_STATUSES.length) query = query.where('cases.status', 'in', [...statuses]);
+    const rows = await query
+      .select(['cases.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('cases.status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  /** Live cases in scope, of the chosen type. */
+  private live(filter: CaseFilter) {
     let query = this.db.selectFrom('cases').where('cases.deleted_at', 'is', null);
     if (filter.scope !== 'all') query = query.where('cases.ngo_id', '=', filter.scope);
     if (filter.type) query = query.where('cases.type', '=', filter.type);
-    if (withStatus && filter.status) query = query.where('cases.status', '=', filter.status);
-    const search = filter.search?.trim();
-    if (search) query = query.where(caseSearchCondition(this.db, search));
     return query;
+  }
+
+  /** The whole filter: scope, type, status and search. */
+  private filtered(filter: CaseFilter) {
+    let query = this.live(filter);
+    if (filter.status) query = query.where('cases.status', '=', filter.status);
+    const search = filter.search?.trim();
+    if (!search) return query;
+    const groups = planSearch(search, CASE_STATUSES);
+    return query.where((eb) =>
+      eb.or(
+        groups.map((group) =>
+          eb.and([
+            ...(group.statuses.length < CASE_STATUSES.length ? [eb('cases.status', 'in', group.statuses)] : []),
+            ...(group.words.length > 0 ? [caseWordsMatch(this.db, filter.scope, group.words)] : []),
+          ]),
+        ),
+      ),
+    );
   }
 }

@@ -209,16 +209,88 @@ describe('case/getCaseByType', () => {
     expect(sterilization.meta.counts).toMatchObject({ total: 3, Reported: 1, Admitted: 1, Released: 1 });
   });
 
-  it('searches reporter name, pincode, status and animal ID case-insensitively', async () => {
+  it('searches reporter name, pincode, status and animal ID case-insensitively, by word beginnings', async () => {
     const worker = ctx.world.inA.Worker;
     const ids = await seed(worker);
     await worker.post('/api/case/updateAnimalDetail', { caseId: ids[2], uniqueID: 'PUNE-777' });
     const search = async (text: string) => (await worker.post('/api/case/getCaseByType', { search: text })).json();
+    const found = async (text: string) => (await search(text)).data.map((c: { id: number }) => c.id);
     expect((await search('ravi')).meta.total).toBe(2);
+    expect(await found('RAVI kum')).toEqual([ids[3]]);
     expect((await search('411')).meta.counts).toMatchObject({ total: 2, 'Blood Test': 1, Released: 1 });
-    expect((await search('BLOOD test')).data.map((c: { id: number }) => c.id)).toEqual([ids[4]]);
-    expect((await search('pune-777')).data.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
+    expect(await found('BLOOD test')).toEqual([ids[4]]);
+    expect(await found('pune-777')).toEqual([ids[2]]);
+    expect(await found('777')).toEqual([ids[2]]);
+    expect(await found('metro PIL')).toEqual([...ids].reverse());
+    // A word is found from its beginning, not from its middle.
+    expect(await found('avi')).toEqual([]);
     expect((await search('%')).meta.total).toBe(0);
+  });
+
+  it('combines a status word with other words, and counts each status exactly', async () => {
+    const worker = ctx.world.inA.Worker;
+    const ids = await seed(worker);
+    const search = async (text: string) => (await worker.post('/api/case/getCaseByType', { search: text })).json();
+    const released = await search('released');
+    expect(released.data.map((c: { id: number }) => c.id)).toEqual([ids[5], ids[2]]);
+    expect(released.meta.counts).toEqual({ total: 2, Reported: 0, Admitted: 0, 'Blood Test': 0, Operation: 0, 'Post Operation': 0, Released: 2 });
+    expect((await search('released imran')).data.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
+    expect((await search('reported ravi')).meta.counts).toMatchObject({ total: 2, Reported: 2 });
+    const sterilizedRavi = (await worker.post('/api/case/getCaseByType', { type: 'Sterilization', search: 'ravi' })).json();
+    expect(sterilizedRavi.data.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+    const reportedOnly = (await worker.post('/api/case/getCaseByType', { search: 'ravi', status: 'Reported', pageSize: 1, page: 2 })).json();
+    expect(reportedOnly.data.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+    expect(reportedOnly.meta).toMatchObject({ total: 2, counts: { total: 2, Reported: 2 } });
+  });
+
+  it('keeps the search index in step with edits, deletion, restore and NGO boundaries', async () => {
+    const worker = ctx.world.inA.Worker;
+    const ids = await seed(worker);
+    const found = async (caller: Caller, text: string) => (await caller.post('/api/case/getCaseByType', { search: text })).json().data.map((c: { id: number }) => c.id);
+    await worker.post('/api/case/updateReportingDetail', { caseId: ids[1], reporterName: 'Sunita Menon' });
+    expect(await found(worker, 'menon')).toEqual([ids[1]]);
+    await worker.post('/api/case/updateReportingDetail', { caseId: ids[1], reporterName: 'Sunita' });
+    expect(await found(worker, 'menon')).toEqual([]);
+    await ctx.world.inA.Founder.post('/api/case/deleteCase', { caseId: ids[1] });
+    expect(await found(worker, 'sunita')).toEqual([]);
+    await ctx.world.inA.Founder.post('/api/case/restoreCase', { caseId: ids[1] });
+    expect(await found(worker, 'sunita')).toEqual([ids[1]]);
+    expect(await found(ctx.world.inB.Founder, 'sunita')).toEqual([]);
+    expect(await found(ctx.world.admin, 'sunita')).toEqual([ids[1]]);
+  });
+
+  it('never answers a kept dashboard page after a change: status, step save, delete, rename, a write by another server', async () => {
+    const worker = ctx.world.inA.Worker;
+    const ids = await seed(worker);
+    const page = async () => (await worker.post('/api/case/getCaseByType', { pageSize: 3 })).json();
+    expect((await page()).data[0]).toMatchObject({ id: ids[5], status: 'Released', reporterName: 'Joseph' });
+    await worker.post('/api/case/updateCase', { caseId: ids[5], status: 'Admitted' });
+    expect((await page()).data[0].status).toBe('Admitted');
+    expect((await page()).meta.counts).toMatchObject({ Admitted: 2, Released: 1 });
+    await worker.post('/api/case/updateReportingDetail', { caseId: ids[5], reporterName: 'Joseph Dsouza' });
+    expect((await page()).data[0].reporterName).toBe('Joseph Dsouza');
+    await ctx.world.inA.Founder.post('/api/case/deleteCase', { caseId: ids[5] });
+    expect((await page()).data[0].id).toBe(ids[4]);
+    await ctx.world.inA.Founder.post('/api/case/restoreCase', { caseId: ids[5] });
+    expect((await page()).data[0].id).toBe(ids[5]);
+    await ctx.t.database.db.updateTable('users').set({ name: 'Renamed Worker' }).where('id', '=', worker.id).execute();
+    expect((await page()).data[0].createdBy).toBe('Renamed Worker');
+    // Another server instance writing to the same database: only the database knows.
+    await ctx.t.database.db.updateTable('cases').set({ location: 'Written elsewhere' }).where('id', '=', ids[5]!).execute();
+    expect((await page()).data[0].location).toBe('Written elsewhere');
+    await ctx.t.database.db.insertInto('cases').values({ ngo_id: ctx.world.a.id, type: 'OPD', status: 'Reported', mortality: 'Healthy', created_at: '2026-11-22T00:00:00.000Z', updated_at: '2026-11-22T00:00:00.000Z' }).execute();
+    expect((await page()).meta.total).toBe(7);
+  });
+
+  it('keeps the list versions of NGOs apart: a change in B does not touch A', async () => {
+    await seed(ctx.world.inA.Worker);
+    const version = async (ngoId: number) =>
+      (await ctx.t.database.db.selectFrom('case_list_versions').select('version').where('ngo_id', '=', ngoId).executeTakeFirst())?.version ?? 0;
+    const before = await version(ctx.world.a.id);
+    const other = await newCase(ctx.world.inB.Worker);
+    await ctx.world.inB.Worker.post('/api/case/updateCase', { caseId: other, status: 'Admitted' });
+    expect(await version(ctx.world.a.id)).toBe(before);
+    expect(await version(ctx.world.b.id)).toBeGreaterThan(0);
   });
 
   it('filters by status while the counts still cover every status', async () => {

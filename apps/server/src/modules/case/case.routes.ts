@@ -15,9 +15,10 @@ import {
   envelopeOf,
   type CaseStep,
 } from '@rescuedesk/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendOnce } from '../../lib/send-once';
 import { actorOf } from '../auth/session.guard';
 import type { CaseService } from './case.service';
 
@@ -42,7 +43,12 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   r.post(
     '/api/case/getCaseByType',
     { config: read, schema: { tags, summary: 'A page of cases with the status counts of the whole filtered set', body: CaseListInputSchema, response: { 200: CaseListSchema } } },
-    async (request) => cases.list(actorOf(request), request.body),
+    async (request, reply) => {
+      const page = await cases.list(actorOf(request), request.body);
+      // A kept page is shared by many requests: check, serialize and compress it once.
+      const untyped: FastifyReply = reply;
+      return sendOnce(request, untyped, CaseListSchema, page);
+    },
   );
   r.post('/api/case/getCaseById', { config: read, schema: { tags, body: GetCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.get(actorOf(request), request.body.id),

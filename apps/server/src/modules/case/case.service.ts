@@ -14,19 +14,24 @@ import {
   type StatusCounts,
   type UpdateCaseInput,
 } from '@rescuedesk/shared';
-import { isUniqueViolation } from '../../db/listing';
+import { searchWords } from '../../lib/search-words';
+import { isUniqueViolation, type NgoScope } from '../../db/listing';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { changedFields, definedOnly } from '../../lib/changes';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
+import { VersionedCache } from '../../lib/versioned-cache';
 import type { AuditRepository } from '../audit/audit.repository';
 import { assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { MODIFIED_BY_COLUMN, readStep, stepImages, writeStep } from './case.columns';
-import type { CaseRepository, CaseWithCreator } from './case.repository';
+import type { CaseListRow, CaseRepository, CaseWithCreator } from './case.repository';
+
+/** Dashboard answers kept in memory (about 25 kB each). */
+const LIST_CACHE_ENTRIES = 1000;
 
 type Repos = { cases: CaseRepository; ngos: NgoRepository; images: ImageRepository; audit: AuditRepository };
 
@@ -43,6 +48,8 @@ const STEP_ACTIONS: Record<CaseStep, string> = {
  * the case page, status changes, soft delete and restore. Every call is confined to the actor's NGO.
  */
 export class CaseService {
+  private readonly listCache = new VersionedCache<CaseList>(LIST_CACHE_ENTRIES);
+
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
   /** Creates a case; with an idempotency key, a repeat of the same request answers the first case. */
@@ -65,14 +72,26 @@ export class CaseService {
     }
   }
 
+  /**
+   * A page of the dashboard with the status counts of the whole filtered set. Answers are kept
+   * until the scope's list version changes, so a busy NGO's phones share one computation.
+   */
   async list(actor: Actor, input: CaseListInput): Promise<CaseList> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const search = input.search?.trim() ? `q:${searchWords(input.search).join(' ')}` : '';
+    const key = JSON.stringify([scope, input.type, input.status ?? null, search, input.page, input.pageSize]);
+    const version = await this.uow.repos.cases.listVersion(scope);
+    return this.listCache.get(key, version, () => this.computeList(scope, input));
+  }
+
+  private async computeList(scope: NgoScope, input: CaseListInput): Promise<CaseList> {
     const filter = { scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search: input.search };
     const { cases } = this.uow.repos;
     const byStatus = await cases.countByStatus(filter);
-    const [rows, total] = await Promise.all([cases.list(filter, input.page, input.pageSize), cases.count(filter, byStatus)]);
+    const rows = await cases.list(filter, input.page, input.pageSize);
     const counts = Object.fromEntries(CASE_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Omit<StatusCounts, 'total'>;
     const sum = CASE_STATUSES.reduce((acc, s) => acc + counts[s], 0);
+    const total = input.status ? counts[input.status] : sum;
     return { data: rows.map(toListItem), meta: { total, page: input.page, pageSize: input.pageSize, counts: { total: sum, ...counts } } };
   }
 
@@ -160,7 +179,7 @@ export class CaseService {
 }
 
 /** The fields a case shows in the list and on its page alike. */
-function coreOf(row: CaseWithCreator) {
+function coreOf(row: CaseListRow) {
   return {
     id: row.id,
     ngoId: row.ngo_id,
@@ -173,7 +192,7 @@ function coreOf(row: CaseWithCreator) {
   };
 }
 
-function toListItem(row: CaseWithCreator): CaseListItem {
+function toListItem(row: CaseListRow): CaseListItem {
   const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };
   return { ...coreOf(row), ...reportingDetail, uniqueID: row.unique_id, reportingDetail };
 }
