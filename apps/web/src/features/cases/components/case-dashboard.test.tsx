@@ -73,6 +73,20 @@ describe('CaseDashboard', () => {
     await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ type: 'OPD', search: '5600', page: 1, pageSize: 50 }));
   });
 
+  it('waits for two characters before searching, and says so', async () => {
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) } });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+    await screen.findByText('Anita Desai');
+
+    const box = screen.getByRole('searchbox', { name: 'Search cases' });
+    await user.type(box, 's');
+    expect(await screen.findByText('Type at least two letters or digits')).toBeTruthy();
+    await user.type(box, 'h');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ type: 'All', search: 'sh', page: 1, pageSize: 50 }));
+    expect(listRequests(fetchMock).map((body) => body.search)).toEqual([undefined, 'sh']);
+    expect(screen.queryByText('Type at least two letters or digits')).toBeNull();
+  });
+
   it('says so when there are no cases yet', async () => {
     stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([]) } });
     renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });

@@ -19,6 +19,8 @@ const NARROW_QUERY = '(max-width: 31.26em)';
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Shorter searches are not sent: one character matches most of a large NGO's cases (docs/decisions/005). */
+export const MIN_SEARCH_LENGTH = 2;
 
 const TYPE_TABS = ['All', ...CASE_TYPES] as const;
 type TypeTab = (typeof TYPE_TABS)[number];
@@ -64,10 +66,11 @@ export function CaseDashboard({ me }: { me: Me }) {
     [setParams],
   );
 
-  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
+  // One letter matches most cases and tells the user little: the search starts at two.
+  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim().length >= MIN_SEARCH_LENGTH ? text.trim() : '' }), SEARCH_DEBOUNCE_MS);
 
   const query: CaseListParams = { type: filters.type, page: filters.page, pageSize: CASE_PAGE_SIZE };
-  if (filters.search) query.search = filters.search;
+  if (filters.search.length >= MIN_SEARCH_LENGTH) query.search = filters.search;
   const cases = useCases(query);
 
   useEffect(() => {
@@ -96,6 +99,7 @@ export function CaseDashboard({ me }: { me: Me }) {
             placeholder="Search by location, status etc"
             leftSection={<IconSearch size={18} stroke={1.6} />}
             value={searchText}
+            description={searchText.trim().length === 1 ? 'Type at least two letters or digits' : undefined}
             onChange={(event) => {
               setSearchText(event.currentTarget.value);
               searchLater(event.currentTarget.value);
