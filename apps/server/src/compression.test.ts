@@ -34,12 +34,19 @@ describe('compressed answers for slow networks', () => {
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it('compresses other large answers on the fly', async () => {
-    const id = (await ctx.world.inA.Worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
-    await ctx.world.inA.Worker.post('/api/case/updatePostOperationDetail', { caseId: id, comments: 'Recovering well. '.repeat(100) });
-    const response = await ctx.t.app.inject({ method: 'POST', url: '/api/case/getCaseById', payload: { id }, headers: { cookie: ctx.world.inA.Worker.cookie, 'accept-encoding': 'gzip' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(response.rawPayload).toString('utf8')).data.id).toBe(id);
+  it('compresses other answers of 8 kB and more on the fly with gzip, and leaves small ones as they are', async () => {
+    const worker = ctx.world.inA.Worker;
+    const id = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    const read = () => ctx.t.app.inject({ method: 'POST', url: '/api/case/getCaseById', payload: { id }, headers: { cookie: worker.cookie, 'accept-encoding': 'gzip' } });
+    const small = await read();
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.id).toBe(id);
+
+    const saved = await worker.post('/api/case/updateMedicalDetail', { caseId: id, medicalHistory: 'Skin infection, treated. '.repeat(150), otherDetails: 'Eats well, walks well. '.repeat(150) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const large = await read();
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(large.rawPayload).toString('utf8')).data.medicalDetail.medicalHistory).toMatch(/^Skin infection/);
   });
 });
 
