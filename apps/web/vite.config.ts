@@ -50,8 +50,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
