@@ -85,6 +85,7 @@ for (const [name, args] of [
   ['kill -9', ['bench/drills/kill9.ts', '--seconds', '30']],
   ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
   ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
+  ['disk full and read-only', ['bench/drills/disk.ts']],
   // Smoke runs of the benchmarks at a small size, so they keep working.
   ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
 ]) {

@@ -114,7 +114,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const store = new ImageStore(path.join(config.dataDir, 'images'));
   await store.init();
 
-  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle());
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle(), (err) =>
+    app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
+  );
   const account = new AccountService(
     new UnitOfWork(db, (d) => ({
       users: new UserRepository(d),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -57,9 +57,20 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
+  const rollback = sqlite.prepare('rollback');
+  const rollbackIfOpen: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+  };
   return {
     close: () => sqlite.close(),
-    prepare: (sql: string) => {
+    prepare: (sql: string): SqliteStatement => {
+      // SQLite rolls a transaction back by itself when a write fails for a full disk or an I/O
+      // error; Kysely's ROLLBACK after that would fail too and hide the real error behind
+      // "cannot rollback - no transaction is active". Roll back only what is still open.
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);

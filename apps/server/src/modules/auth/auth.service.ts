@@ -31,6 +31,8 @@ export class AuthService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
     private readonly throttle: LoginThrottle,
+    /** Told of a failed last-seen write, which does not stop the request. */
+    private readonly onTouchFailed: (err: unknown) => void = () => {},
   ) {}
 
   /**
@@ -75,7 +77,8 @@ export class AuthService {
       await sessions.delete(id);
       return null;
     }
-    if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touch(id, nowIso());
+    // Recording use is housekeeping: with the disk full or read-only, reads must still be served.
+    if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touch(id, nowIso()).catch(this.onTouchFailed);
     const role = RoleSchema.safeParse(session.role);
     if (!role.success) return null;
     return { id: session.user_id, role: role.data, ngoId: session.ngo_id, name: session.name, sessionId: id };

@@ -23,7 +23,10 @@ export class ImageStore {
     return this.inside(path.join(this.folder(ngoId), 'thumbs', String(width), checked(fileName)));
   }
 
-  /** Writes to a temporary name, flushes, then renames: a crash leaves no half-written image. */
+  /**
+   * Writes to a temporary name, flushes, renames, then flushes the folder: a crash leaves no
+   * half-written image, and an image whose row is committed is on the disk.
+   */
   async write(target: string, data: Buffer): Promise<void> {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.tmp`;
@@ -36,6 +39,7 @@ export class ImageStore {
         await handle.close();
       }
       await fs.rename(temp, target);
+      await syncFolder(path.dirname(target));
     } catch (err) {
       await fs.rm(temp, { force: true });
       throw err;
@@ -81,6 +85,16 @@ export class ImageStore {
     const resolved = path.resolve(candidate);
     if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new NotFoundError();
     return resolved;
+  }
+}
+
+/** Makes a rename durable: the new directory entry reaches the disk, not only the file's bytes. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
