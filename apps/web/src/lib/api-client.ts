@@ -13,7 +13,10 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach RescueDesk. Check your connection and try again.';
 
-const API_BASE = '/api';
+/** The address of an API path: '/case/getCaseById' is served under /api. */
+export function apiUrl(path: string): string {
+  return `/api${path}`;
+}
 
 /** A 401 from these means "wrong credentials" or "not signed in yet", not "your session ended". */
 const SESSION_PROBES: ReadonlySet<string> = new Set(['/auth/login', '/auth/me']);
@@ -32,6 +35,14 @@ export function onSessionEnded(handler: () => void): () => void {
   };
 }
 
+/**
+ * Every call's failure passes here, whatever sent it (fetch, or the upload's XMLHttpRequest): a 401
+ * outside the session probes means the session ended mid-use.
+ */
+export function noteFailedStatus(path: string, status: number): void {
+  if (status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler();
+}
+
 function messageOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
     return body.message;
@@ -45,7 +56,7 @@ type Envelope = { data: unknown } & Record<string, unknown>;
 async function requestEnvelope(path: string, init: RequestInit): Promise<Envelope> {
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
+    response = await fetch(apiUrl(path), {
       ...init,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...init.headers },
@@ -57,7 +68,7 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
   const body: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    if (response.status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler();
+    noteFailedStatus(path, response.status);
     const fallback = response.status >= 500 ? MESSAGES.serverError : `Request failed (${response.status}).`;
     throw new ApiError(response.status, messageOf(body) ?? fallback);
   }

@@ -1,5 +1,7 @@
 import { MESSAGES, type ImageFieldName } from '@rescuedesk/shared';
-import { ApiError, NETWORK_ERROR_MESSAGE, api } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, api, apiUrl, noteFailedStatus } from './api-client';
+
+const UPLOAD_PATH = '/image/createImage';
 
 interface UploadImageInput {
   fieldName: ImageFieldName;
@@ -8,13 +10,17 @@ interface UploadImageInput {
   file: File;
 }
 
-/** Stores one image and answers its generated file name. Used by every feature that has pictures. */
-export function uploadImage({ fieldName, ngoId, file }: UploadImageInput): Promise<string> {
+function uploadForm({ fieldName, ngoId, file }: UploadImageInput): FormData {
   const form = new FormData();
   form.append('fieldName', fieldName);
   if (ngoId !== null) form.append('ngoId', String(ngoId));
   form.append('image', file);
-  return api.upload<string>('/image/createImage', form);
+  return form;
+}
+
+/** Stores one image and answers its generated file name. Used by every feature that has pictures. */
+export function uploadImage(input: UploadImageInput): Promise<string> {
+  return api.upload<string>(UPLOAD_PATH, uploadForm(input));
 }
 
 interface UploadWithProgressInput extends UploadImageInput {
@@ -45,13 +51,10 @@ function dataOf(text: string): unknown {
 
 /**
  * The same upload as uploadImage, over XMLHttpRequest because fetch cannot report upload progress.
- * Errors are ApiErrors carrying the server's message, like every other call.
+ * Errors are ApiErrors carrying the server's message, and a 401 ends the session, like every other call.
  */
-export function uploadImageWithProgress({ fieldName, ngoId, file, onProgress, signal }: UploadWithProgressInput): Promise<string> {
-  const form = new FormData();
-  form.append('fieldName', fieldName);
-  if (ngoId !== null) form.append('ngoId', String(ngoId));
-  form.append('image', file);
+export function uploadImageWithProgress({ onProgress, signal, ...input }: UploadWithProgressInput): Promise<string> {
+  const form = uploadForm(input);
 
   return new Promise<string>((resolve, reject) => {
     if (signal?.aborted) {
@@ -62,7 +65,7 @@ export function uploadImageWithProgress({ fieldName, ngoId, file, onProgress, si
     const onAbortSignal = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', '/api/image/createImage');
+    xhr.open('POST', apiUrl(UPLOAD_PATH));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
@@ -77,6 +80,7 @@ export function uploadImageWithProgress({ fieldName, ngoId, file, onProgress, si
         resolve(data);
         return;
       }
+      noteFailedStatus(UPLOAD_PATH, xhr.status);
       const fallback = xhr.status >= 500 || xhr.status < 400 ? MESSAGES.serverError : `Upload failed (${xhr.status}).`;
       reject(new ApiError(xhr.status, messageOf(text) ?? fallback));
     });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
+import { onSessionEnded } from '../../lib/api-client';
 import { ImageUploader } from './image-uploader';
 
 const STORED = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9.jpg';
@@ -132,6 +133,26 @@ describe('ImageUploader', () => {
     (await nextUpload()).respond(200, { data: STORED });
     expect(await screen.findByAltText('Animal Pictures 1')).toBeTruthy();
     expect(changed).toHaveBeenLastCalledWith([STORED]);
+  });
+
+  it('ends the session when an upload is answered 401, as any other call does', async () => {
+    const ended = vi.fn();
+    const unregister = onSessionEnded(ended);
+    try {
+      const { user } = renderWithProviders(<Harness />);
+
+      await user.upload(screen.getByLabelText('Choose Animal Pictures from gallery'), photo());
+      (await nextUpload()).respond(413, { message: 'The image is larger than 10 MB.' });
+      const retry = await screen.findByRole('button', { name: 'Retry uploading dog.jpg' });
+      expect(ended).not.toHaveBeenCalled();
+
+      await user.click(retry);
+      (await nextUpload()).respond(401, { message: 'Please sign in.' });
+
+      await vi.waitFor(() => expect(ended).toHaveBeenCalledOnce());
+    } finally {
+      unregister();
+    }
   });
 
   it('opens a thumbnail full size', async () => {
