@@ -5,8 +5,8 @@ import { CreateNgoInputSchema, type Ngo } from '@rescuedesk/shared';
 import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
 import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
-import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { useImageFields } from '../../../components/images/use-image-fields';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateNgo } from '../api/create-ngo';
@@ -67,7 +67,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
   const createNgo = useCreateNgo();
   const updateNgo = useUpdateNgo();
   const { saved, returning } = useReturnAfterSave(NGO_LIST.to);
-  const uploads = useUploadTracker();
+  const images = useImageFields(form, ngo?.id ?? null);
 
   const submit = form.onSubmit((values) => {
     // Emptied fields parse to null, which clears them on the server.
@@ -95,7 +95,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
         submit(event);
       }}
       saving={createNgo.isPending || updateNgo.isPending || returning}
-      uploading={uploads.uploading}
+      uploading={images.uploading}
     >
       <FormSection title="About the NGO">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -163,40 +163,10 @@ export function NgoForm({ ngo }: NgoFormProps) {
       {ngo ? (
         <FormSection title="Logo and documents">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader
-              multiple={false}
-              label="NGO Logo"
-              fieldName="Logo"
-              ngoId={ngo.id}
-              value={form.values.logo}
-              onChange={(name) => form.setFieldValue('logo', name)}
-              onUploadingChange={uploads.track('logo')}
-            />
-            <ImageUploader
-              label="Registration Certificate"
-              fieldName="RegCert"
-              ngoId={ngo.id}
-              value={form.values.regCert}
-              onChange={(names) => form.setFieldValue('regCert', names)}
-              onUploadingChange={uploads.track('regCert')}
-            />
-            <ImageUploader
-              label="Pan Card"
-              fieldName="PanCard"
-              ngoId={ngo.id}
-              value={form.values.panCard}
-              onChange={(names) => form.setFieldValue('panCard', names)}
-              onUploadingChange={uploads.track('panCard')}
-            />
-            <ImageUploader
-              label="NGO Facility Pictures"
-              fieldName="Facility"
-              ngoId={ngo.id}
-              maxImages={30}
-              value={form.values.facility}
-              onChange={(names) => form.setFieldValue('facility', names)}
-              onUploadingChange={uploads.track('facility')}
-            />
+            <ImageUploader multiple={false} label="NGO Logo" fieldName="Logo" {...images.field('logo')} />
+            <ImageUploader label="Registration Certificate" fieldName="RegCert" {...images.field('regCert')} />
+            <ImageUploader label="Pan Card" fieldName="PanCard" {...images.field('panCard')} />
+            <ImageUploader label="NGO Facility Pictures" fieldName="Facility" maxImages={30} {...images.field('facility')} />
           </SimpleGrid>
         </FormSection>
       ) : (

@@ -5,8 +5,8 @@ import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
 import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
-import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { useImageFields } from '../../../components/images/use-image-fields';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateReporter } from '../api/create-reporter';
@@ -53,7 +53,7 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
   const createReporter = useCreateReporter();
   const updateReporter = useUpdateReporter();
   const { saved, returning } = useReturnAfterSave(REPORTER_LIST.to);
-  const uploads = useUploadTracker();
+  const images = useImageFields(form, reporter?.ngoId ?? null);
 
   const submit = form.onSubmit((values) => {
     // Emptied optional fields parse to null, which clears them on the server.
@@ -80,7 +80,7 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
         submit(event);
       }}
       saving={createReporter.isPending || updateReporter.isPending || returning}
-      uploading={uploads.uploading}
+      uploading={images.uploading}
     >
       <FormSection title="Reporter details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -105,14 +105,7 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
       </FormSection>
       {reporter ? (
         <FormSection title="Verification">
-          <ImageUploader
-            label="Verification ID"
-            fieldName="Verification"
-            ngoId={reporter.ngoId}
-            value={form.values.verificationId}
-            onChange={(names) => form.setFieldValue('verificationId', names)}
-            onUploadingChange={uploads.track('verificationId')}
-          />
+          <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
         </FormSection>
       ) : (
         <FormSection

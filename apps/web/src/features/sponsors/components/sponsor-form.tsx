@@ -10,8 +10,8 @@ import { DirectoryFormPage, FormSection } from '../../../components/directory/di
 import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
 import { useNarrowScreen } from '../../../components/directory/use-narrow-screen';
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
-import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { useImageFields } from '../../../components/images/use-image-fields';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateSponsor } from '../api/create-sponsor';
@@ -69,7 +69,7 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
   const createSponsor = useCreateSponsor();
   const updateSponsor = useUpdateSponsor();
   const { saved, returning } = useReturnAfterSave(SPONSOR_LIST.to);
-  const uploads = useUploadTracker();
+  const images = useImageFields(form, sponsor?.ngoId ?? null);
 
   const submit = form.onSubmit((values) => {
     const { name, type, amount, logo, startDate, endDate } = CreateSponsorInputSchema.parse(values);
@@ -102,7 +102,7 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
         submit(event);
       }}
       saving={createSponsor.isPending || updateSponsor.isPending || returning}
-      uploading={uploads.uploading}
+      uploading={images.uploading}
     >
       <FormSection title="Sponsor details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -158,15 +158,7 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
       </FormSection>
       {sponsor ? (
         <FormSection title="Logo">
-          <ImageUploader
-            multiple={false}
-            label="Sponsor Logo"
-            fieldName="SponsorLogo"
-            ngoId={sponsor.ngoId}
-            value={form.values.logo}
-            onChange={(name) => form.setFieldValue('logo', name)}
-            onUploadingChange={uploads.track('logo')}
-          />
+          <ImageUploader multiple={false} label="Sponsor Logo" fieldName="SponsorLogo" {...images.field('logo')} />
         </FormSection>
       ) : (
         <FormSection title="Logo" description="The Sponsor Logo can be added once the sponsor is saved: open it with View." />

@@ -14,8 +14,8 @@ import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
 import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
-import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { useImageFields } from '../../../components/images/use-image-fields';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
@@ -95,7 +95,7 @@ export function UserForm({ me, user }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const { saved, returning } = useReturnAfterSave(USER_LIST.to);
-  const uploads = useUploadTracker();
+  const images = useImageFields(form, user?.ngoId ?? null);
   const sendsNgo = isAdmin && !self && form.values.role !== 'Admin';
 
   const submit = form.onSubmit((values) => {
@@ -135,7 +135,7 @@ export function UserForm({ me, user }: UserFormProps) {
         submit(event);
       }}
       saving={createUser.isPending || updateUser.isPending || returning}
-      uploading={uploads.uploading}
+      uploading={images.uploading}
       readOnly={readOnly}
     >
       {readOnly ? (
@@ -191,25 +191,8 @@ export function UserForm({ me, user }: UserFormProps) {
       {user ? (
         <FormSection title="Pictures">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader
-              multiple={false}
-              label="Profile Image"
-              fieldName="Profile"
-              ngoId={user.ngoId}
-              value={form.values.profileImage}
-              onChange={(name) => form.setFieldValue('profileImage', name)}
-              onUploadingChange={uploads.track('profileImage')}
-              disabled={readOnly}
-            />
-            <ImageUploader
-              label="Verification ID"
-              fieldName="Verification"
-              ngoId={user.ngoId}
-              value={form.values.verificationId}
-              onChange={(names) => form.setFieldValue('verificationId', names)}
-              onUploadingChange={uploads.track('verificationId')}
-              disabled={readOnly}
-            />
+            <ImageUploader multiple={false} label="Profile Image" fieldName="Profile" disabled={readOnly} {...images.field('profileImage')} />
+            <ImageUploader label="Verification ID" fieldName="Verification" disabled={readOnly} {...images.field('verificationId')} />
           </SimpleGrid>
         </FormSection>
       ) : (

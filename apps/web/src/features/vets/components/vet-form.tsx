@@ -5,8 +5,8 @@ import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
 import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
-import { useUploadTracker } from '../../../components/directory/use-upload-tracker';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { useImageFields } from '../../../components/images/use-image-fields';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateVet } from '../api/create-vet';
@@ -47,7 +47,7 @@ export function VetForm({ me, vet }: VetFormProps) {
   const createVet = useCreateVet();
   const updateVet = useUpdateVet();
   const { saved, returning } = useReturnAfterSave(VET_LIST.to);
-  const uploads = useUploadTracker();
+  const images = useImageFields(form, vet?.ngoId ?? null);
 
   const submit = form.onSubmit((values) => {
     const { name, regId, vetCertification, verificationId } = CreateVetInputSchema.parse(values);
@@ -73,7 +73,7 @@ export function VetForm({ me, vet }: VetFormProps) {
         submit(event);
       }}
       saving={createVet.isPending || updateVet.isPending || returning}
-      uploading={uploads.uploading}
+      uploading={images.uploading}
     >
       <FormSection title="Vet details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -91,22 +91,8 @@ export function VetForm({ me, vet }: VetFormProps) {
       {vet ? (
         <FormSection title="Documents">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader
-              label="Vet Certification"
-              fieldName="VetCertification"
-              ngoId={vet.ngoId}
-              value={form.values.vetCertification}
-              onChange={(names) => form.setFieldValue('vetCertification', names)}
-              onUploadingChange={uploads.track('vetCertification')}
-            />
-            <ImageUploader
-              label="Verification ID"
-              fieldName="Verification"
-              ngoId={vet.ngoId}
-              value={form.values.verificationId}
-              onChange={(names) => form.setFieldValue('verificationId', names)}
-              onUploadingChange={uploads.track('verificationId')}
-            />
+            <ImageUploader label="Vet Certification" fieldName="VetCertification" {...images.field('vetCertification')} />
+            <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
           </SimpleGrid>
         </FormSection>
       ) : (
