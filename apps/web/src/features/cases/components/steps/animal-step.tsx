@@ -1,5 +1,3 @@
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import {
   ANIMAL_AGES,
   BREEDS,
@@ -13,18 +11,15 @@ import {
   type Case,
 } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
 import { useUpdateAnimalDetail } from '../../api/update-animal-detail';
 import { ChoiceField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
-import { useSaveIntent, type StepProps } from './step-navigation';
-import { changedFields, isFresh, textOf, useUploadsInFlight } from './step-values';
+import type { StepProps } from './step-navigation';
+import { isFresh, textOf } from './step-values';
+import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateAnimalDetailInputSchema.omit({ caseId: true });
-const validate = zod4Resolver(StepSchema, { errorPriority: 'first' });
-
-type AnimalValues = ReturnType<typeof valuesOf>;
+const RULES = stepRules(StepSchema);
 
 function valuesOf(detail: Case['animalDetail']) {
   const fresh = isFresh(detail);
@@ -48,30 +43,12 @@ function valuesOf(detail: Case['animalDetail']) {
 
 /** Step 2, Animal Details: which animal, how it looks and behaves, and its pictures. */
 export function AnimalStep({ caseRecord, navigation }: StepProps) {
-  const detail = caseRecord.animalDetail;
-  const form = useForm<AnimalValues>({ initialValues: valuesOf(detail), validate });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const save = useUpdateAnimalDetail();
-  const uploads = useUploadsInFlight();
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = StepSchema.parse(values);
-    save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
-  });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.animalDetail, valuesOf, rules: RULES, save: useUpdateAnimalDetail() });
 
   const input = form.getInputProps;
   return (
     <StepForm
-      lastModifiedBy={detail.lastModifiedBy}
-      navigation={navigation}
-      saving={save.isPending}
-      uploading={uploads.uploading}
-      onIntent={setIntent}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
+      {...frame}
       fields={
         <>
           <TextField label="Animal ID" autoComplete="off" inputProps={input('uniqueID')} />
@@ -89,16 +66,7 @@ export function AnimalStep({ caseRecord, navigation }: StepProps) {
         </>
       }
       photos={
-        <ImageUploader
-          size="md"
-          label="Animal Pictures"
-          fieldName="AnimalPictures"
-          ngoId={caseRecord.ngoId}
-          maxImages={30}
-          value={form.values.animalPictures}
-          onChange={(names) => form.setFieldValue('animalPictures', names)}
-          onUploadingChange={uploads.reportFor('animalPictures')}
-        />
+        <ImageUploader size="md" label="Animal Pictures" fieldName="AnimalPictures" maxImages={30} {...images.field('animalPictures')} />
       }
     />
   );

@@ -1,19 +1,14 @@
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FIT_FOR_SURGERY, FRESH_CASE_DEFAULTS, TREATMENT_STATUSES, UpdateMedicalDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
 import { useUpdateMedicalDetail } from '../../api/update-medical-detail';
 import { ChoiceField, DateTimeField, LongTextField } from './step-fields';
 import { StepForm } from './step-form';
-import { useSaveIntent, type StepProps } from './step-navigation';
-import { changedFields, isFresh, textOf, today, useUploadsInFlight } from './step-values';
+import type { StepProps } from './step-navigation';
+import { isFresh, textOf, today } from './step-values';
+import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateMedicalDetailInputSchema.omit({ caseId: true });
-const validate = zod4Resolver(StepSchema, { errorPriority: 'first' });
-
-type MedicalValues = ReturnType<typeof valuesOf>;
+const RULES = stepRules(StepSchema);
 
 function valuesOf(detail: Case['medicalDetail']) {
   const fresh = isFresh(detail);
@@ -32,30 +27,12 @@ function valuesOf(detail: Case['medicalDetail']) {
 
 /** Step 3, Medical Details: history, vaccination, deworming, fitness for surgery, records. */
 export function MedicalStep({ caseRecord, navigation }: StepProps) {
-  const detail = caseRecord.medicalDetail;
-  const form = useForm<MedicalValues>({ initialValues: valuesOf(detail), validate });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const save = useUpdateMedicalDetail();
-  const uploads = useUploadsInFlight();
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = StepSchema.parse(values);
-    save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
-  });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.medicalDetail, valuesOf, rules: RULES, save: useUpdateMedicalDetail() });
 
   const input = form.getInputProps;
   return (
     <StepForm
-      lastModifiedBy={detail.lastModifiedBy}
-      navigation={navigation}
-      saving={save.isPending}
-      uploading={uploads.uploading}
-      onIntent={setIntent}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
+      {...frame}
       fields={
         <>
           <DateTimeField kind="date" label="Admission Date" inputProps={input('admissionDate')} />
@@ -68,26 +45,8 @@ export function MedicalStep({ caseRecord, navigation }: StepProps) {
       }
       photos={
         <>
-          <ImageUploader
-            size="md"
-            label="Feeding Record"
-            fieldName="FeedingRecord"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.feedingRecordImage}
-            onChange={(names) => form.setFieldValue('feedingRecordImage', names)}
-            onUploadingChange={uploads.reportFor('feedingRecordImage')}
-          />
-          <ImageUploader
-            size="md"
-            label="Blood Report"
-            fieldName="BloodReport"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.bloodReportImage}
-            onChange={(names) => form.setFieldValue('bloodReportImage', names)}
-            onUploadingChange={uploads.reportFor('bloodReportImage')}
-          />
+          <ImageUploader size="md" label="Feeding Record" fieldName="FeedingRecord" maxImages={20} {...images.field('feedingRecordImage')} />
+          <ImageUploader size="md" label="Blood Report" fieldName="BloodReport" maxImages={20} {...images.field('bloodReportImage')} />
         </>
       }
     />

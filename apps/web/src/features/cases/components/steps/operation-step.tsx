@@ -1,21 +1,16 @@
 import { Autocomplete } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FRESH_CASE_DEFAULTS, OPERATION_OUTCOMES, UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
 import { useVetNames } from '../../api/get-vet-names';
 import { useUpdateOperationDetail } from '../../api/update-operation-detail';
 import { ChoiceField, DateTimeField } from './step-fields';
 import { StepForm } from './step-form';
-import { useSaveIntent, type StepProps } from './step-navigation';
-import { FIELD_SIZE, changedFields, currentTime, isFresh, textOf, today, useUploadsInFlight } from './step-values';
+import type { StepProps } from './step-navigation';
+import { FIELD_SIZE, currentTime, isFresh, textOf, today } from './step-values';
+import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateOperationDetailInputSchema.omit({ caseId: true });
-const validate = zod4Resolver(StepSchema, { errorPriority: 'first' });
-
-type OperationValues = ReturnType<typeof valuesOf>;
+const RULES = stepRules(StepSchema);
 
 function valuesOf(detail: Case['operationDetail']) {
   const fresh = isFresh(detail);
@@ -34,31 +29,13 @@ function valuesOf(detail: Case['operationDetail']) {
 
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
 export function OperationStep({ caseRecord, navigation }: StepProps) {
-  const detail = caseRecord.operationDetail;
-  const form = useForm<OperationValues>({ initialValues: valuesOf(detail), validate });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const save = useUpdateOperationDetail();
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.operationDetail, valuesOf, rules: RULES, save: useUpdateOperationDetail() });
   const vetNames = useVetNames(caseRecord.id);
-  const uploads = useUploadsInFlight();
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = StepSchema.parse(values);
-    save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
-  });
 
   const input = form.getInputProps;
   return (
     <StepForm
-      lastModifiedBy={detail.lastModifiedBy}
-      navigation={navigation}
-      saving={save.isPending}
-      uploading={uploads.uploading}
-      onIntent={setIntent}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
+      {...frame}
       fields={
         <>
           <Autocomplete
@@ -78,36 +55,9 @@ export function OperationStep({ caseRecord, navigation }: StepProps) {
       }
       photos={
         <>
-          <ImageUploader
-            size="md"
-            label="Medical Prescription"
-            fieldName="MedPresc"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.medicalPrescriptionImage}
-            onChange={(names) => form.setFieldValue('medicalPrescriptionImage', names)}
-            onUploadingChange={uploads.reportFor('medicalPrescriptionImage')}
-          />
-          <ImageUploader
-            size="md"
-            label="Treatment Record"
-            fieldName="TreatmentRec"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.treatmentRecordImage}
-            onChange={(names) => form.setFieldValue('treatmentRecordImage', names)}
-            onUploadingChange={uploads.reportFor('treatmentRecordImage')}
-          />
-          <ImageUploader
-            size="md"
-            label="Organ Pictures"
-            fieldName="OrganPic"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.organImage}
-            onChange={(names) => form.setFieldValue('organImage', names)}
-            onUploadingChange={uploads.reportFor('organImage')}
-          />
+          <ImageUploader size="md" label="Medical Prescription" fieldName="MedPresc" maxImages={20} {...images.field('medicalPrescriptionImage')} />
+          <ImageUploader size="md" label="Treatment Record" fieldName="TreatmentRec" maxImages={20} {...images.field('treatmentRecordImage')} />
+          <ImageUploader size="md" label="Organ Pictures" fieldName="OrganPic" maxImages={20} {...images.field('organImage')} />
         </>
       }
     />

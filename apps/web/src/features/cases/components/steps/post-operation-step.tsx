@@ -1,19 +1,14 @@
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FRESH_CASE_DEFAULTS, POP_FACILITIES, UpdatePostOperationDetailInputSchema, YES_NO, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
 import { useUpdatePostOperationDetail } from '../../api/update-post-operation-detail';
 import { ChoiceField, DateTimeField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
-import { useSaveIntent, type StepProps } from './step-navigation';
-import { changedFields, isFresh, textOf, today, useUploadsInFlight } from './step-values';
+import type { StepProps } from './step-navigation';
+import { isFresh, textOf, today } from './step-values';
+import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdatePostOperationDetailInputSchema.omit({ caseId: true });
-const validate = zod4Resolver(StepSchema, { errorPriority: 'first' });
-
-type PostOperationValues = ReturnType<typeof valuesOf>;
+const RULES = stepRules(StepSchema);
 
 function valuesOf(detail: Case['postOperationDetail']) {
   const fresh = isFresh(detail);
@@ -35,30 +30,12 @@ function valuesOf(detail: Case['postOperationDetail']) {
 
 /** Step 5, Post Operation Details: recovery, release (or euthanasia) and their pictures. */
 export function PostOperationStep({ caseRecord, navigation }: StepProps) {
-  const detail = caseRecord.postOperationDetail;
-  const form = useForm<PostOperationValues>({ initialValues: valuesOf(detail), validate });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const save = useUpdatePostOperationDetail();
-  const uploads = useUploadsInFlight();
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = StepSchema.parse(values);
-    save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
-  });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES, save: useUpdatePostOperationDetail() });
 
   const input = form.getInputProps;
   return (
     <StepForm
-      lastModifiedBy={detail.lastModifiedBy}
-      navigation={navigation}
-      saving={save.isPending}
-      uploading={uploads.uploading}
-      onIntent={setIntent}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
+      {...frame}
       fields={
         <>
           <ChoiceField label="Post-operation Facility" options={POP_FACILITIES} inputProps={input('popFacility')} />
@@ -74,26 +51,8 @@ export function PostOperationStep({ caseRecord, navigation }: StepProps) {
       }
       photos={
         <>
-          <ImageUploader
-            size="md"
-            label="Post-operation Pictures"
-            fieldName="PopPics"
-            ngoId={caseRecord.ngoId}
-            maxImages={30}
-            value={form.values.popPictures}
-            onChange={(names) => form.setFieldValue('popPictures', names)}
-            onUploadingChange={uploads.reportFor('popPictures')}
-          />
-          <ImageUploader
-            size="md"
-            label="Release Pictures"
-            fieldName="ReleasePics"
-            ngoId={caseRecord.ngoId}
-            maxImages={30}
-            value={form.values.releasePictures}
-            onChange={(names) => form.setFieldValue('releasePictures', names)}
-            onUploadingChange={uploads.reportFor('releasePictures')}
-          />
+          <ImageUploader size="md" label="Post-operation Pictures" fieldName="PopPics" maxImages={30} {...images.field('popPictures')} />
+          <ImageUploader size="md" label="Release Pictures" fieldName="ReleasePics" maxImages={30} {...images.field('releasePictures')} />
         </>
       }
     />

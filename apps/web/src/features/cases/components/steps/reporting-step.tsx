@@ -1,14 +1,11 @@
-import { useForm, type FormErrors } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { MESSAGES, UpdateReportingDetailInputSchema, type Case, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
+import { UpdateReportingDetailInputSchema, type Case, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
 import { useUpdateReportingDetail } from '../../api/update-reporting-detail';
 import { DateTimeField, TextField } from './step-fields';
 import { StepForm } from './step-form';
-import { useSaveIntent, type StepProps } from './step-navigation';
-import { changedFields, currentTime, isFresh, requiredErrors, textOf, today, useUploadsInFlight } from './step-values';
+import type { StepProps } from './step-navigation';
+import { currentTime, isFresh, textOf, today } from './step-values';
+import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateReportingDetailInputSchema.omit({ caseId: true });
 
@@ -23,17 +20,7 @@ const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], string
   reportedTime: 'Reported Time',
 };
 
-const checkFormats = zod4Resolver(StepSchema, { errorPriority: 'first' });
-
-function validate(values: ReportingValues): FormErrors {
-  return { ...checkFormats(values), ...requiredErrors(values, REQUIRED_LABELS) };
-}
-
-function missingRequired(values: ReportingValues): boolean {
-  return Object.keys(requiredErrors(values, REQUIRED_LABELS)).length > 0;
-}
-
-type ReportingValues = ReturnType<typeof valuesOf>;
+const RULES = stepRules(StepSchema, REQUIRED_LABELS);
 
 function valuesOf(detail: Case['reportingDetail']) {
   const fresh = isFresh(detail);
@@ -57,35 +44,12 @@ function valuesOf(detail: Case['reportingDetail']) {
 
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord, navigation }: StepProps) {
-  const detail = caseRecord.reportingDetail;
-  const form = useForm<ReportingValues>({ initialValues: valuesOf(detail), validate });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const save = useUpdateReportingDetail();
-  const uploads = useUploadsInFlight();
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-
-  const submit = form.onSubmit(
-    (values) => {
-      const parsed = StepSchema.parse(values);
-      save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
-    },
-    (_errors, values) => {
-      if (missingRequired(values)) notifyError(new Error(MESSAGES.requiredDetails));
-    },
-  );
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, save: useUpdateReportingDetail() });
 
   const input = form.getInputProps;
   return (
     <StepForm
-      lastModifiedBy={detail.lastModifiedBy}
-      navigation={navigation}
-      saving={save.isPending}
-      uploading={uploads.uploading}
-      onIntent={setIntent}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
+      {...frame}
       fields={
         <>
           <TextField label="Reporter Name" required autoComplete="off" inputProps={input('reporterName')} />
@@ -103,36 +67,9 @@ export function ReportingStep({ caseRecord, navigation }: StepProps) {
       }
       photos={
         <>
-          <ImageUploader
-            size="md"
-            label="Consent Form"
-            fieldName="consentFormImage"
-            ngoId={caseRecord.ngoId}
-            maxImages={20}
-            value={form.values.consentFormImage}
-            onChange={(names) => form.setFieldValue('consentFormImage', names)}
-            onUploadingChange={uploads.reportFor('consentFormImage')}
-          />
-          <ImageUploader
-            size="md"
-            multiple={false}
-            label="Verification ID (front)"
-            fieldName="verificationIdFrontImage"
-            ngoId={caseRecord.ngoId}
-            value={form.values.verificationIdFrontImage}
-            onChange={(name) => form.setFieldValue('verificationIdFrontImage', name)}
-            onUploadingChange={uploads.reportFor('verificationIdFrontImage')}
-          />
-          <ImageUploader
-            size="md"
-            multiple={false}
-            label="Verification ID (back)"
-            fieldName="verificationIdBackImage"
-            ngoId={caseRecord.ngoId}
-            value={form.values.verificationIdBackImage}
-            onChange={(name) => form.setFieldValue('verificationIdBackImage', name)}
-            onUploadingChange={uploads.reportFor('verificationIdBackImage')}
-          />
+          <ImageUploader size="md" label="Consent Form" fieldName="consentFormImage" maxImages={20} {...images.field('consentFormImage')} />
+          <ImageUploader size="md" multiple={false} label="Verification ID (front)" fieldName="verificationIdFrontImage" {...images.field('verificationIdFrontImage')} />
+          <ImageUploader size="md" multiple={false} label="Verification ID (back)" fieldName="verificationIdBackImage" {...images.field('verificationIdBackImage')} />
         </>
       }
     />

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { useCallback, useRef, useState } from 'react';
 import type { FormErrors } from '@mantine/form';
 
 /** Inputs on the case page are large enough to hit with a thumb. */
@@ -56,31 +55,4 @@ export function requiredErrors(values: Record<string, unknown>, required: Readon
     }
   }
   return errors;
-}
-
-/**
- * Tracks which image uploaders of a step are still sending photos, so the step waits before saving:
- * a photo still on its way would not be in the list saved.
- */
-export function useUploadsInFlight() {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const reporters = useRef(new Map<string, (uploading: boolean) => void>());
-
-  const reportFor = useCallback((field: string) => {
-    let report = reporters.current.get(field);
-    if (!report) {
-      report = (uploading: boolean) =>
-        setBusy((current) => {
-          if (current.has(field) === uploading) return current;
-          const next = new Set(current);
-          if (uploading) next.add(field);
-          else next.delete(field);
-          return next;
-        });
-      reporters.current.set(field, report);
-    }
-    return report;
-  }, []);
-
-  return { uploading: busy.size > 0, reportFor };
 }
