@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -10,6 +10,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /**
+   * After a bulk load (the seeder) or a large import: refreshes the planner's statistics, and on
+   * PostgreSQL the visibility map too (VACUUM), without which deep pages cannot be read from the
+   * index alone.
+   */
+  analyze(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -34,7 +40,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // listener: without its own, PostgreSQL going away would crash the process.
     pool.on('connect', (client) => client.on('error', logError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', analyze: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)), destroy: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -45,7 +51,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', analyze: async () => void sqlite.exec('ANALYZE'), destroy: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -180,6 +180,8 @@ while (written < caseCount) {
   progress();
 }
 if (tty) process.stderr.write('\n');
+// The planner needs to know the new data's shape (how common each word and status is).
+await database.analyze();
 const seconds = (Date.now() - began) / 1000;
 console.log(`Seeded ${ngoCount} NGOs (5 staff, 5 vets, 20 reporters and 3 sponsors each) and ${caseCount.toLocaleString('en-IN')} cases in ${seconds.toFixed(1)} s. Staff password: ${SEED_PASSWORD}`);
 await database.destroy();
