@@ -107,44 +107,83 @@ async function photo(ngoId: number, uploadedBy: number, fieldName: string, label
   return fileName;
 }
 
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const DAY_MS = 24 * 3600 * 1000;
+/** How far a case has come: each status has passed the steps before it. */
+const STAGE: Record<string, number> = { Reported: 0, Admitted: 1, 'Blood Test': 2, Operation: 3, 'Post Operation': 4, Released: 5 };
+
 async function makeCase(index: number): Promise<NewCaseRow> {
   const ngo = ngos[index % ngos.length]!;
   const created = new Date(start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000);
-  const date = `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())}`;
+  const date = dayOf(created);
+  // Later steps happen days after the report, but never after today.
+  const later = (days: number) => dayOf(new Date(Math.min(Date.now(), created.getTime() + days * DAY_MS)));
   const time = `${pad(created.getHours())}:${pad(created.getMinutes())}`;
   const [locality, city, pin] = pick(LOCALITIES);
   const status = weighted(STATUS_WEIGHTS);
+  const stage = STAGE[status] ?? 0;
+  const mortality = weighted(MORTALITY_WEIGHTS);
   const species = random() < 0.8 ? 'Dog' : random() < 0.8 ? 'Cat' : pick(['Bird', 'Other']);
+  const gender = pick(['Male', 'Female']);
   const createdBy = pick(ngo.users);
-  const operated = ['Operation', 'Post Operation', 'Released'].includes(status);
+  const admitted = stage >= 1;
+  const operated = stage >= 3;
+  const recovering = stage >= 4;
+  const admittedDays = 1 + Math.floor(random() * 2);
+  const operatedDays = admittedDays + 1 + Math.floor(random() * 3);
+  const careDays = 3 + Math.floor(random() * 8);
+  const startMinutes = 9 * 60 + Math.floor(random() * 8 * 60);
+  const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   return {
     ngo_id: ngo.id,
     type: weighted(TYPE_WEIGHTS),
     status,
-    mortality: weighted(MORTALITY_WEIGHTS),
+    mortality,
+    cause_of_failure: mortality === 'Fatal' ? pick(['Died during surgery', 'Succumbed to injuries', 'Distemper']) : null,
     reporter_name: person(),
     reporter_contact: phone(),
+    reporter_email: random() < 0.3 ? `reporter${index}@example.org` : null,
     location: `${Math.floor(random() * 200) + 1}, ${locality}, ${city}`,
     landmark: pick(LANDMARKS),
     pincode: String(pin + Math.floor(random() * 10)),
     reported_date: date,
     reported_time: time,
+    pickup_date: admitted ? date : null,
+    pickup_time: admitted ? clock(Math.min(23 * 60, created.getHours() * 60 + created.getMinutes() + 90)) : null,
     reporting_modified_by: 'Worker',
     unique_id: `${city.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(7, '0')}`,
     animal_species: species,
     animal_breed: random() < 0.85 ? 'Indie' : 'Pet',
     animal_age: pick(['0-1 Yrs', '1-5 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs']),
-    animal_gender: pick(['Male', 'Female']),
+    animal_temperament: pick(['Friendly', 'Scared', 'Scared', 'Aggressive']),
+    animal_gender: gender,
+    animal_pregnant: gender === 'Female' ? (random() < 0.1 ? 'Yes' : 'No') : null,
+    animal_catchable: random() < 0.9 ? 'Yes' : 'No',
     animal_color: pick(COLOURS),
     animal_marking: pick(MARKINGS),
     animal_weight: Math.round((species === 'Dog' ? 8 + random() * 20 : 2 + random() * 4) * 10) / 10,
     admission_reason: pick(REASONS),
     animal_modified_by: 'Worker',
     animal_pictures: demo ? serializeList([await photo(ngo.id, createdBy, 'AnimalPictures', species)]) : '[]',
+    vaccination_status: admitted ? pick(['Already Done', 'To be done in NGO', 'Not Done']) : null,
+    dewormed: admitted ? pick(['Already Done', 'To be done in NGO']) : null,
+    fit_for_surgery: stage >= 2 ? (random() < 0.9 ? 'Yes' : 'Unsure') : null,
+    admission_date: admitted ? later(admittedDays) : null,
+    medical_modified_by: admitted ? 'Manager' : null,
     vet_name: operated ? pick(ngo.vets) : null,
-    operation_date: operated ? date : null,
-    operation_outcome: operated ? (random() < 0.95 ? 'Success' : 'Complicated') : null,
-    release_date: status === 'Released' ? date : null,
+    operation_date: operated ? later(operatedDays) : null,
+    operation_start_time: operated ? clock(startMinutes) : null,
+    operation_end_time: operated ? clock(startMinutes + 30 + Math.floor(random() * 60)) : null,
+    operation_outcome: operated ? (mortality === 'Fatal' ? 'Failure' : random() < 0.95 ? 'Success' : 'Complicated') : null,
+    operation_modified_by: operated ? 'Manager' : null,
+    pop_facility: recovering ? pick(['In Shelter', 'In Shelter', 'Not in shelter']) : null,
+    pop_expected_days: recovering ? careDays : null,
+    pop_start_date: recovering ? later(operatedDays) : null,
+    pop_end_date: recovering ? later(operatedDays + careDays) : null,
+    release_date: status === 'Released' ? later(operatedDays + careDays) : null,
+    euthanized: recovering ? (mortality === 'Fatal' && random() < 0.3 ? 'Yes' : 'No') : null,
+    pop_location: status === 'Released' ? `${locality} (where found)` : null,
+    post_operation_modified_by: recovering ? 'Worker' : null,
     created_by: createdBy,
     created_at: created.toISOString(),
     updated_at: created.toISOString(),
