@@ -88,6 +88,7 @@ for (const [name, args] of [
   ['disk full and read-only', ['bench/drills/disk.ts']],
   // Smoke runs of the benchmarks at a small size, so they keep working.
   ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
+  ['web benchmark smoke', ['bench/web.ts', '--cases', '200']],
 ]) {
   console.log(`\nCheck: ${name}`);
   if (run(process.execPath, ['--import', 'tsx', ...args]) === 0) counts.passed++;
