@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
-import { argNumber, freePort, signIn, startServer, verdict, waitForExit, type Client, type ServerHandle } from './lib';
+import { argNumber, freePort, signIn, startServer, uploadPhoto, verdict, waitForExit, type ServerHandle } from './lib';
 
 const megabytes = argNumber('megabytes', 48);
 const STORAGE_MESSAGE = /cannot store data right now/;
@@ -61,21 +61,9 @@ function fillDisk(): void {
   fs.closeSync(fd);
 }
 
-async function photo(): Promise<Blob> {
-  const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
-
-async function upload(server: ServerHandle, client: Client, ngoId: number): Promise<{ status: number; body: { data?: unknown; message?: string } }> {
-  const form = new FormData();
-  form.set('fieldName', 'AnimalPictures');
-  form.set('ngoId', String(ngoId));
-  form.set('image', await photo(), 'dog.jpg');
-  const response = await fetch(`${server.base}/api/image/createImage`, { method: 'POST', headers: { cookie: client.cookie }, body: form });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: unknown; message?: string } };
-}
+const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+  .jpeg()
+  .toBuffer();
 
 const leftovers = () => fs.readdirSync(imageDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tmp'));
 
@@ -107,7 +95,7 @@ try {
     return saved;
   };
   for (let i = 0; i < 5; i++) check((await create(`Before ${i}`)).status === 200, 'a write failed before the disk filled');
-  const firstImage = await upload(server, admin, ngoId);
+  const firstImage = await uploadPhoto(server.base, admin, ngoId, jpeg);
   check(firstImage.status === 200, `an upload failed before the disk filled (${firstImage.status})`);
   const imageName = String(firstImage.body.data);
 
@@ -129,7 +117,7 @@ try {
     }
   }
   check(refused > 0, 'no write was refused on a full disk');
-  const fullUpload = await upload(server, admin, ngoId);
+  const fullUpload = await uploadPhoto(server.base, admin, ngoId, jpeg);
   check(fullUpload.status === 507 && STORAGE_MESSAGE.test(fullUpload.body.message ?? ''), `an upload on a full disk answered ${fullUpload.status} ${JSON.stringify(fullUpload.body)}`);
   check(leftovers().length === 0, `partial image files were left: ${leftovers().join(', ')}`);
   const list = await admin.post('/api/case/getCaseByType', { ngoId, pageSize: 100 });
@@ -143,17 +131,17 @@ try {
   fs.rmSync(filler);
   fs.rmSync(path.join(imageDir, 'filler.bin'));
   check((await create('After full')).status === 200, 'writes did not resume once space returned');
-  check((await upload(server, admin, ngoId)).status === 200, 'uploads did not resume once space returned');
+  check((await uploadPhoto(server.base, admin, ngoId, jpeg)).status === 200, 'uploads did not resume once space returned');
 
   // 3. The image store turns read-only (as a failing disk is remounted by the kernel).
   execFileSync('mount', ['-o', 'remount,ro', imageDir]);
-  const readOnlyUpload = await upload(server, admin, ngoId);
+  const readOnlyUpload = await uploadPhoto(server.base, admin, ngoId, jpeg);
   check(readOnlyUpload.status === 507 && STORAGE_MESSAGE.test(readOnlyUpload.body.message ?? ''), `an upload to a read-only store answered ${readOnlyUpload.status} ${JSON.stringify(readOnlyUpload.body)}`);
   const readOnlyImage = await fetch(`${server.base}/api/image/getImage/${ngoId}/${imageName}`, { headers: { cookie: admin.cookie } });
   check(readOnlyImage.status === 200, `an image was not served from a read-only store (${readOnlyImage.status})`);
   check((await create('Beside a read-only store')).status === 200, 'case writes failed while only the image store was read-only');
   execFileSync('mount', ['-o', 'remount,rw', imageDir]);
-  check((await upload(server, admin, ngoId)).status === 200, 'uploads did not resume once the store was writable');
+  check((await uploadPhoto(server.base, admin, ngoId, jpeg)).status === 200, 'uploads did not resume once the store was writable');
 
   // 4. Every acknowledged write is there, after a restart, and the database is sound.
   server.process.kill('SIGTERM');

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
-import { argNumber, delay, freePort, signIn, startServer, tempDataDir, verdict, waitForExit, type ServerHandle } from './lib';
+import { argNumber, delay, freePort, signIn, startServer, tempDataDir, uploadPhoto, verdict, waitForExit, type ServerHandle } from './lib';
 
 const seconds = argNumber('seconds', 120);
 const writers = argNumber('writers', 8);
@@ -32,15 +32,11 @@ const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, backg
   .jpeg()
   .toBuffer();
 
-async function uploadPhoto(): Promise<string | undefined> {
-  const form = new FormData();
-  form.set('fieldName', 'AnimalPictures');
-  form.set('ngoId', String(ngoId));
-  form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'dog.jpg');
-  const response = await fetch(`${server.base}/api/image/createImage`, { method: 'POST', headers: { cookie: admin.cookie }, body: form, signal: AbortSignal.timeout(15_000) });
-  if (response.status !== 200) return undefined;
-  return ((await response.json()) as { data: string }).data;
+async function uploadOne(): Promise<string | undefined> {
+  const uploaded = await uploadPhoto(server.base, admin, ngoId, jpeg);
+  return uploaded.status === 200 ? String(uploaded.body.data) : undefined;
 }
+
 let attempts = 0;
 let refused = 0;
 let running = true;
@@ -70,7 +66,7 @@ async function writer(n: number): Promise<void> {
       });
       if (saved.status === 200) acknowledged.set(id, name);
       if (Math.random() < 0.3) {
-        const photo = await uploadPhoto();
+        const photo = await uploadOne();
         if (!photo) {
           refused++;
           continue;

@@ -95,6 +95,16 @@ export async function signIn(base: string): Promise<Client> {
   };
 }
 
+/** Uploads a JPEG as an animal picture of the NGO, as the case page does. */
+export async function uploadPhoto(base: string, client: Client, ngoId: number, jpeg: Buffer): Promise<{ status: number; body: { data?: unknown; message?: string } }> {
+  const form = new FormData();
+  form.set('fieldName', 'AnimalPictures');
+  form.set('ngoId', String(ngoId));
+  form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'dog.jpg');
+  const response = await fetch(`${base}/api/image/createImage`, { method: 'POST', headers: { cookie: client.cookie }, body: form, signal: AbortSignal.timeout(15_000) });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: unknown; message?: string } };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
