@@ -1,29 +1,34 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { theme } from '../src/app/theme';
 
 interface RenderOptions {
-  /** The URL the MemoryRouter starts at. */
+  /** The URL the router starts at. */
   route?: string;
 }
 
-/** Renders with the app's providers: Mantine (no transitions or portals), notifications, a fresh query client, a router. */
+/**
+ * Renders with the app's providers: Mantine (no transitions or portals), notifications, a fresh
+ * query client, and a data router like the app's (so useBlocker works) in memory, answered for
+ * tests that look at or change the location. Every path shows `ui`.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const view = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </MantineProvider>,
   );
-  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper }) };
+  return { user: userEvent.setup(), queryClient, router, ...view };
 }
