@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn, toast } from './helpers';
+import { sidebar, signIn, toast } from './helpers';
 
 /** A 2000×1500 camera-like JPEG: larger than the 1600 px the browser scales photos down to. */
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rescued-dog-2000x1500.jpg');
@@ -64,6 +64,15 @@ async function expectStep(page: Page, step: number, name: string): Promise<void>
 async function saveAndNext(page: Page, nextStep: number, nextName: string): Promise<void> {
   await panel(page).getByRole('button', { name: 'Save & Next' }).click();
   await expectStep(page, nextStep, nextName);
+}
+
+/** Adds a case of the given type from the dashboard's dialog and waits for its page. */
+async function addCase(page: Page, type: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Case' });
+  await choose(page, dialog, /Type of case/, type);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1$/);
 }
 
 function caseEntry(page: Page, journey: Journey): Locator {
@@ -212,11 +221,7 @@ test.describe('cases', () => {
 
   test('a worker sees no delete icon', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
-    await page.getByRole('button', { name: 'Add case' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Case' });
-    await choose(page, dialog, /Type of case/, 'OPD');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1$/);
+    await addCase(page, 'OPD');
     await page.getByRole('link', { name: 'Exit' }).click();
     await expect(page.getByRole('link', { name: /^Edit Case #/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete case #/ })).toHaveCount(0);
@@ -229,5 +234,61 @@ test.describe('cases at 360 px', () => {
   test('the same flow works one-handed on a small phone, with screenshots', async ({ page }) => {
     test.setTimeout(JOURNEY_TIMEOUT);
     await runCaseJourney(page, { pincode: '560042', reporter: 'Ravi Kumar', animalId: 'BLR-E2E-2', narrow: true, screenshots: 'cases-360' });
+  });
+});
+
+test.describe('unsaved changes at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('leaving an edited step asks first (Exit, the menu, back, closing the tab); moving on with Save & Next does not', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.worker);
+    await addCase(page, 'Vaccination');
+    const caseUrl = page.url();
+
+    const reporter = panel(page);
+    await field(reporter, 'Reporter Name').fill('Meera Iyer');
+    const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+    await reporter.getByRole('link', { name: 'Exit' }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await expect(confirm).toBeHidden();
+    expect(page.url()).toBe(caseUrl);
+    await expect(field(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar(page).getByRole('link', { name: 'Reporter Management' }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await expect(confirm).toBeHidden();
+    expect(page.url()).toBe(caseUrl);
+
+    await page.goBack();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(caseUrl);
+    await expect(field(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
+
+    // Saved work moves on and leaves without a word.
+    await field(reporter, 'Phone Number').fill('+91 98450 12345');
+    await field(reporter, 'Location').fill('Indiranagar 100 Feet Road');
+    await field(reporter, 'Landmark').fill('Near the metro');
+    await field(reporter, 'Pincode').fill('560038');
+    await saveAndNext(page, 2, 'Animal Details');
+    await expect(confirm).toBeHidden();
+
+    // An edit on the next step: closing the tab has the browser ask; Discard on Exit leaves.
+    await field(panel(page), 'Animal ID').fill('BLR-E2E-3');
+    const beforeUnload = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const browserDialog = await beforeUnload;
+    expect(browserDialog.type()).toBe('beforeunload');
+    await browserDialog.dismiss();
+    await expect(field(panel(page), 'Animal ID')).toHaveValue('BLR-E2E-3');
+
+    await panel(page).getByRole('link', { name: 'Exit' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

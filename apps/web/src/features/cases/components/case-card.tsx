@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLogout2 } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { CASE_STATUSES, CASE_TYPES, MORTALITIES, UpdateCaseInputSchema, type Case } from '@rescuedesk/shared';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateCase } from '../api/update-case';
@@ -38,6 +39,7 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const updateCase = useUpdateCase();
   const exitAfterSave = useRef(false);
+  useUnsavedChanges(() => form.isDirty());
 
   const save = (values: CardValues) => {
     const parsed = CardSchema.parse(values);
@@ -45,6 +47,7 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
       { caseId: caseRecord.id, ...changedFields(parsed, caseRecord) },
       {
         onSuccess: () => {
+          form.resetDirty(values);
           notifySuccess('Case saved successfully');
           if (exitAfterSave.current) onExit();
         },

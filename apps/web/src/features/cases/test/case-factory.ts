@@ -29,6 +29,20 @@ export function buildCase(overrides: Partial<Case> = {}): Case {
   };
 }
 
+/** A reporter step saved with every required field filled (and the alternate phone). */
+export const SAVED_REPORTING: Case['reportingDetail'] = {
+  ...blankDetail('reportingDetail'),
+  reporterName: 'Anita Desai',
+  reporterContact: '+91 98450 12345',
+  reporterAltContact: '080 2345 6789',
+  location: 'MG Road, near Metro pillar 45',
+  landmark: 'Cauvery Emporium',
+  pincode: '560001',
+  reportedDate: '2026-11-20',
+  reportedTime: '08:15',
+  lastModifiedBy: 'Worker',
+};
+
 export function buildListItem(overrides: Partial<CaseListItem> = {}): CaseListItem {
   const item = {
     id: 12,

@@ -7,6 +7,7 @@ import { formRules, notifyInvalidForm } from '../../../components/directory/form
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateNgo } from '../api/create-ngo';
@@ -66,8 +67,9 @@ export function NgoForm({ ngo }: NgoFormProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const createNgo = useCreateNgo();
   const updateNgo = useUpdateNgo();
-  const { saved, returning } = useReturnAfterSave(NGO_LIST.to);
+  const { saved, returning } = useReturnAfterSave(NGO_LIST.to, form);
   const images = useImageFields(form, ngo?.id ?? null);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
 
   const submit = form.onSubmit((values) => {
     // Emptied fields parse to null, which clears them on the server.

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Me, Reporter } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { ReporterForm } from './reporter-form';
 
 const WORKER: Me = {
@@ -117,5 +118,27 @@ describe('ReporterForm', () => {
     expect(toast.textContent).toContain('Error');
     expect(toast.textContent).toContain('Email ID must be a valid email address');
     expect((screen.getByLabelText(/^Reporter name/) as HTMLInputElement).value).toBe('Lakshmi Rao');
+  });
+
+  it('asks before Cancel leaves edited details, and returns to the list without asking after a save', async () => {
+    stubFetch({ 'POST /api/reporter/updateReporter': { body: { data: { ...REPORTER, name: 'Lakshmi R. Rao' } } } });
+    const { user, router } = renderWithProviders(
+      <UnsavedChangesProvider>
+        <ReporterForm me={WORKER} reporter={REPORTER} />
+      </UnsavedChangesProvider>,
+      { route: '/reporter/addreporter?id=31' },
+    );
+    await user.clear(screen.getByLabelText(/^Reporter name/));
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi R. Rao');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/reporter/addreporter');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reporter updated successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reporter'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

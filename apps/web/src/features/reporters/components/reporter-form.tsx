@@ -7,6 +7,7 @@ import { formRules, notifyInvalidForm } from '../../../components/directory/form
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateReporter } from '../api/create-reporter';
@@ -52,8 +53,9 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const createReporter = useCreateReporter();
   const updateReporter = useUpdateReporter();
-  const { saved, returning } = useReturnAfterSave(REPORTER_LIST.to);
+  const { saved, returning } = useReturnAfterSave(REPORTER_LIST.to, form);
   const images = useImageFields(form, reporter?.ngoId ?? null);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
 
   const submit = form.onSubmit((values) => {
     // Emptied optional fields parse to null, which clears them on the server.

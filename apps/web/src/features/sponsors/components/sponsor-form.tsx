@@ -12,6 +12,7 @@ import { useNarrowScreen } from '../../../components/directory/use-narrow-screen
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateSponsor } from '../api/create-sponsor';
@@ -68,8 +69,9 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const createSponsor = useCreateSponsor();
   const updateSponsor = useUpdateSponsor();
-  const { saved, returning } = useReturnAfterSave(SPONSOR_LIST.to);
+  const { saved, returning } = useReturnAfterSave(SPONSOR_LIST.to, form);
   const images = useImageFields(form, sponsor?.ngoId ?? null);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
 
   const submit = form.onSubmit((values) => {
     const { name, type, amount, logo, startDate, endDate } = CreateSponsorInputSchema.parse(values);

@@ -16,6 +16,7 @@ import { formRules, notifyInvalidForm } from '../../../components/directory/form
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
@@ -94,8 +95,9 @@ export function UserForm({ me, user }: UserFormProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const { saved, returning } = useReturnAfterSave(USER_LIST.to);
+  const { saved, returning } = useReturnAfterSave(USER_LIST.to, form);
   const images = useImageFields(form, user?.ngoId ?? null);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
   const sendsNgo = isAdmin && !self && form.values.role !== 'Admin';
 
   const submit = form.onSubmit((values) => {

@@ -7,6 +7,7 @@ import { formRules, notifyInvalidForm } from '../../../components/directory/form
 import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../lib/notify';
 import { useCreateVet } from '../api/create-vet';
@@ -46,8 +47,9 @@ export function VetForm({ me, vet }: VetFormProps) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const createVet = useCreateVet();
   const updateVet = useUpdateVet();
-  const { saved, returning } = useReturnAfterSave(VET_LIST.to);
+  const { saved, returning } = useReturnAfterSave(VET_LIST.to, form);
   const images = useImageFields(form, vet?.ngoId ?? null);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
 
   const submit = form.onSubmit((values) => {
     const { name, regId, vetCertification, verificationId } = CreateVetInputSchema.parse(values);

@@ -1,28 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Case } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../../test/render';
 import { stubFetch } from '../../../../../test/fetch';
-import { buildCase } from '../../test/case-factory';
+import { SAVED_REPORTING, buildCase } from '../../test/case-factory';
 import { ReportingStep } from './reporting-step';
 import type { StepNavigation } from './step-navigation';
 
 function navigation(): StepNavigation {
   return { position: 'Step 1 of 5', isFirst: true, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
 }
-
-const SAVED_REPORTING: Case['reportingDetail'] = {
-  ...buildCase().reportingDetail,
-  reporterName: 'Anita Desai',
-  reporterContact: '+91 98450 12345',
-  reporterAltContact: '080 2345 6789',
-  location: 'MG Road, near Metro pillar 45',
-  landmark: 'Cauvery Emporium',
-  pincode: '560001',
-  reportedDate: '2026-11-20',
-  reportedTime: '08:15',
-  lastModifiedBy: 'Worker',
-};
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 

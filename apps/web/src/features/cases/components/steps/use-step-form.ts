@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { MESSAGES, type Case } from '@rescuedesk/shared';
 import { useImageFields } from '../../../../components/images/use-image-fields';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
 import { notifyError } from '../../../../lib/notify';
 import { useSaveIntent, type StepNavigation } from './step-navigation';
@@ -54,7 +55,8 @@ interface StepFormOptions<Detail, Values, Parsed> {
  * Everything a case step shares: its form, its image fields, and its save. A save sends only the
  * fields that changed (an emptied one as null, which clears it), then shows 'Case saved
  * successfully' and moves on as the pressed button says; a failure shows the server's message and
- * stays. Spread `frame` into <StepForm>; the step itself keeps only its fields.
+ * stays. Edits not yet saved make leaving the case ask first. Spread `frame` into <StepForm>; the
+ * step itself keeps only its fields.
  */
 export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>, Parsed extends Record<string, unknown>>({
   caseRecord,
@@ -68,11 +70,22 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
   const { markSubmitted } = useValidationAfterSubmit(form);
   const images = useImageFields(form, caseRecord.ngoId);
   const { setIntent, afterSave } = useSaveIntent(navigation);
+  useUnsavedChanges(() => form.isDirty() || images.uploading);
 
   const submit = form.onSubmit(
     (values) => {
       const parsed = rules.parse(values);
-      save.mutate({ caseId: caseRecord.id, ...changedFields(parsed, detail) }, { onSuccess: afterSave, onError: notifyError });
+      save.mutate(
+        { caseId: caseRecord.id, ...changedFields(parsed, detail) },
+        {
+          onSuccess: () => {
+            // What was sent is saved: leaving after this (Save & Exit) loses nothing.
+            form.resetDirty(values);
+            afterSave();
+          },
+          onError: notifyError,
+        },
+      );
     },
     (_errors, values) => {
       // Spec section 5: a missing required field says so in a toast; format errors show at their fields.

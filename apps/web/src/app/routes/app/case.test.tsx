@@ -1,0 +1,103 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../../test/render';
+import { stubFetch } from '../../../../test/fetch';
+import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
+import { SAVED_REPORTING, buildCase } from '../../../features/cases/test/case-factory';
+import { stubDocumentFonts } from '../../../features/cases/test/stub-document-fonts';
+import CaseRoute from './case';
+
+const REPORTED = buildCase({ reportingDetail: SAVED_REPORTING });
+
+function renderCase(replies: Parameters<typeof stubFetch>[0] = {}) {
+  stubFetch({
+    'POST /api/case/getCaseById': { body: { data: REPORTED } },
+    'POST /api/case/getVetNames': { body: { data: [] } },
+    ...replies,
+  });
+  return renderWithProviders(
+    <UnsavedChangesProvider>
+      <CaseRoute />
+    </UnsavedChangesProvider>,
+    { route: '/dashboard/case?id=12&step=1' },
+  );
+}
+
+type Rendered = ReturnType<typeof renderCase>;
+const path = ({ router }: Rendered) => router.state.location.pathname + router.state.location.search;
+const panel = () => screen.getByRole('tabpanel');
+const confirmDialog = () => screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+
+describe('Case page, unsaved changes', () => {
+  beforeAll(stubDocumentFonts);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('exits to the dashboard without asking when nothing was edited', async () => {
+    const view = renderCase();
+    await screen.findByRole('tabpanel');
+
+    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+
+    await waitFor(() => expect(path(view)).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before Exit leaves an edited step; Stay keeps the edit, Discard goes to the dashboard', async () => {
+    const view = renderCase();
+    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+
+    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(await confirmDialog()).getByRole('button', { name: 'Stay' }));
+
+    expect(path(view)).toBe('/dashboard/case?id=12&step=1');
+    expect(within(panel()).getByLabelText<HTMLInputElement>(/^Landmark/).value).toBe('Cauvery Emporium, gate 2');
+
+    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(await confirmDialog()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(path(view)).toBe('/dashboard'));
+  });
+
+  it('moves between steps keeping unsaved edits without asking, and asks once the case is left', async () => {
+    const view = renderCase();
+    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+
+    await view.user.click(screen.getByRole('tab', { name: 'Animal Details' }));
+    expect(path(view)).toBe('/dashboard/case?id=12&step=2');
+    await view.user.click(within(panel()).getByRole('button', { name: 'Previous' }));
+    expect(path(view)).toBe('/dashboard/case?id=12&step=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    expect(await confirmDialog()).toBeTruthy();
+  });
+
+  it('does not ask after Save & Next, nor on Save & Exit', async () => {
+    const view = renderCase({
+      'POST /api/case/updateReportingDetail': { body: { data: REPORTED } },
+      'POST /api/case/updateAnimalDetail': { body: { data: REPORTED } },
+    });
+    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+
+    await view.user.click(within(panel()).getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'));
+    expect(path(view)).toBe('/dashboard/case?id=12&step=2');
+    expect(screen.getByText('Case saved successfully')).toBeTruthy();
+    await view.user.type(within(panel()).getByLabelText('Animal ID'), 'BLR-0042');
+    await view.user.click(within(panel()).getByRole('button', { name: 'Save & Exit' }));
+
+    await waitFor(() => expect(path(view)).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks when the edit is in the top card', async () => {
+    const view = renderCase();
+    await view.user.type(await screen.findByLabelText('Cause of Failure'), 'Anaesthesia');
+
+    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+
+    expect(await confirmDialog()).toBeTruthy();
+    expect(path(view)).toBe('/dashboard/case?id=12&step=1');
+  });
+});
