@@ -181,7 +181,8 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(journey.reporter);
   await expect(entry).toContainText(E2E_ACCOUNTS.manager.name);
-  await choose(page, entry, `Status of case #${caseId}`, 'Admitted');
+  // The phone's own picker: a native select.
+  await entry.getByRole('combobox', { name: `Status of case #${caseId}` }).selectOption('Admitted');
   await expect(toast(page, 'Status changed to Admitted')).toBeVisible();
   await page.reload();
   await expect(caseEntry(page, journey).getByRole('combobox', { name: `Status of case #${caseId}` })).toHaveValue('Admitted');

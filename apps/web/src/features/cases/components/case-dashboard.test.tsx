@@ -53,7 +53,7 @@ describe('CaseDashboard', () => {
       expect(within(row).getByText(text)).toBeTruthy();
     }
     expect(within(row).getByRole('link', { name: 'Edit Case #12' }).getAttribute('href')).toBe('/dashboard/case?id=12');
-    expect(within(row).getByRole<HTMLInputElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported');
+    expect(within(row).getByRole<HTMLSelectElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported');
     expect(listRequests(fetchMock)).toEqual([{ type: 'All', page: 1, pageSize: 50 }]);
   });
 
@@ -145,14 +145,13 @@ describe('CaseDashboard', () => {
     });
     const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
 
-    await user.click(await screen.findByRole('combobox', { name: 'Status of case #12' }));
-    await user.click(await screen.findByRole('option', { name: 'Admitted' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of case #12' }), 'Admitted');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Status update unsuccessful')).toBeTruthy();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/updateCase'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ caseId: 12, status: 'Admitted' });
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported'));
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported'));
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {

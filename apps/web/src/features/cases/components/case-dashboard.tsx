@@ -3,10 +3,11 @@ import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@manti
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CASE_TYPES, can, type Me } from '@rescuedesk/shared';
+import { can, type Me } from '@rescuedesk/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { notifyError } from '../../../lib/notify';
-import { CASE_PAGE_SIZE, useCases, type CaseListParams } from '../api/get-cases';
+import { dashboardListParams, MIN_SEARCH_LENGTH, readDashboardFilters, TYPE_TABS, type TypeTab } from '../api/dashboard-filters';
+import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
 import { AddCaseDialog } from './add-case-dialog';
 import { CaseList } from './case-list';
 import { CaseTiles } from './case-tiles';
@@ -19,29 +20,13 @@ const NARROW_QUERY = '(max-width: 31.26em)';
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Shorter searches are not sent: one character matches most of a large NGO's cases (docs/decisions/005). */
-export const MIN_SEARCH_LENGTH = 2;
-
-const TYPE_TABS = ['All', ...CASE_TYPES] as const;
-type TypeTab = (typeof TYPE_TABS)[number];
-
-/** The tab, search and page live in the URL, so the back button from a case returns to the same list. */
-function readFilters(params: URLSearchParams): { type: TypeTab; search: string; page: number } {
-  const type = params.get('type');
-  const page = Number(params.get('page'));
-  return {
-    type: TYPE_TABS.includes(type as TypeTab) ? (type as TypeTab) : 'All',
-    search: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
 export function CaseDashboard({ me }: { me: Me }) {
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readDashboardFilters(params);
   const [searchText, setSearchText] = useState(filters.search);
   const [adding, addDialog] = useDisclosure(false);
   const tabList = useActiveTabInView<HTMLDivElement>(filters.type);
@@ -52,7 +37,7 @@ export function CaseDashboard({ me }: { me: Me }) {
         (current) => {
           const next = new URLSearchParams(current);
           // Any new tab or search starts again at page 1.
-          const merged = { ...readFilters(current), page: 1, ...change };
+          const merged = { ...readDashboardFilters(current), page: 1, ...change };
           if (merged.type === 'All') next.delete('type');
           else next.set('type', merged.type);
           if (merged.search) next.set('q', merged.search);
@@ -69,9 +54,7 @@ export function CaseDashboard({ me }: { me: Me }) {
   // One letter matches most cases and tells the user little: the search starts at two.
   const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim().length >= MIN_SEARCH_LENGTH ? text.trim() : '' }), SEARCH_DEBOUNCE_MS);
 
-  const query: CaseListParams = { type: filters.type, page: filters.page, pageSize: CASE_PAGE_SIZE };
-  if (filters.search.length >= MIN_SEARCH_LENGTH) query.search = filters.search;
-  const cases = useCases(query);
+  const cases = useCases(dashboardListParams(filters));
 
   useEffect(() => {
     if (cases.error) notifyError(cases.error);

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CASE_STATUSES, type CaseListItem, type CaseStatus } from '@rescuedesk/shared';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,8 +16,8 @@ export function CaseStatusSelect({ caseItem, size }: CaseStatusSelectProps) {
   // While saving, show the status chosen; on failure it falls back to the stored one.
   const value = updateCase.isPending ? (updateCase.variables.status ?? caseItem.status) : caseItem.status;
 
-  const change = (next: string | null) => {
-    if (!next || next === caseItem.status) return;
+  const change = (next: string) => {
+    if (next === caseItem.status) return;
     updateCase.mutate(
       { caseId: caseItem.id, status: next as CaseStatus },
       {
@@ -35,16 +35,14 @@ export function CaseStatusSelect({ caseItem, size }: CaseStatusSelectProps) {
   };
 
   return (
-    <Select
+    <NativeSelect
       size={size}
       w={size === 'sm' ? 160 : undefined}
       aria-label={`Status of case #${caseItem.id}`}
-      data={[...CASE_STATUSES]}
+      data={CASE_STATUSES}
       value={value}
-      onChange={change}
-      allowDeselect={false}
+      onChange={(event) => change(event.currentTarget.value)}
       disabled={updateCase.isPending}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
