@@ -67,10 +67,19 @@ const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, backg
 
 const leftovers = () => fs.readdirSync(imageDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tmp'));
 
+/** Exit status of a drill that could not run here (`npm test` reports it apart from passes and failures). */
+const NOT_RUN = 77;
+try {
+  mount(dataDir, megabytes);
+} catch (err) {
+  fs.rmSync(root, { recursive: true, force: true });
+  console.log(`NOT RUN: the disk drill mounts a small tmpfs, which this machine does not allow (${(err as Error).message.split('\n')[0]}). Run it as root.`);
+  process.exit(NOT_RUN);
+}
+
 let server: ServerHandle | undefined;
 let figures = '';
 try {
-  mount(dataDir, megabytes);
   mount(imageDir, 8);
   server = await startServer({ port: await freePort(), dataDir });
   const admin = await signIn(server.base);
