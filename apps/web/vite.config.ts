@@ -49,7 +49,11 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/, priority: 30 },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
+            { name: 'ui', test: /node_modules/, priority: 10 },
+            { name: 'main', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 6 },
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 5 },
           ],
         },
       },

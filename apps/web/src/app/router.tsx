@@ -5,31 +5,16 @@ import { RouterProvider } from 'react-router/dom';
 import { PAGE_ROUTES, type PageRoute } from '@rescuedesk/shared';
 import { PageLoader } from '../components/ui/page-loader';
 import { dashboardListParams, readDashboardFilters } from '../features/cases/api/dashboard-filters';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { onSessionEnded } from '../lib/api-client';
-import { AppRoot } from './routes/app/root';
 import { RequirePermission } from './routes/app/require-permission';
+import { PAGE_MODULES, loadSignedInArea, preloadSignedInPage } from './page-modules';
+import LoginRoute from './routes/login';
 import { RouteError } from './routes/route-error';
 
-const LoginRoute = lazy(() => import('./routes/login'));
+const AppRoot = lazy(() => loadSignedInArea().then((module) => ({ default: module.AppRoot })));
 const NotFoundRoute = lazy(() => import('./routes/app/not-found'));
-
-/** The code of every route in PAGE_ROUTES, fetched the first time the route is shown. */
-const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
-  '/dashboard': () => import('./routes/app/dashboard'),
-  '/dashboard/case': () => import('./routes/app/case'),
-  '/settings': () => import('./routes/app/settings'),
-  '/user': () => import('./routes/app/user-list'),
-  '/user/adduser': () => import('./routes/app/user-form'),
-  '/ngo': () => import('./routes/app/ngo-list'),
-  '/ngo/addngo': () => import('./routes/app/ngo-form'),
-  '/reporter': () => import('./routes/app/reporter-list'),
-  '/reporter/addreporter': () => import('./routes/app/reporter-form'),
-  '/vet': () => import('./routes/app/vet-list'),
-  '/vet/addvet': () => import('./routes/app/vet-form'),
-  '/sponsor': () => import('./routes/app/sponsor-list'),
-  '/sponsor/addsponsor': () => import('./routes/app/sponsor-form'),
-};
 
 const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([path, load]) => [path, lazy(load)]),
@@ -37,14 +22,14 @@ const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Obje
 
 /**
  * Opening the app at a page would otherwise fetch one thing after another: the session, then the
- * page's code, then its data. On a slow network each wait is a round trip, so the page's code, and
- * the dashboard's list, are asked for at once, alongside the session. A session that has ended
+ * page's code, then its data. On a slow network each wait is a round trip, so the session, the
+ * page's code and the dashboard's list are all asked for at once. A session that has ended
  * answers the list with 401, which signs out as any other call does.
  */
 function preloadOpeningPage(queryClient: QueryClient, { pathname, search }: Location): void {
-  const load = PAGE_MODULES[pathname];
-  if (!load) return;
-  void load();
+  if (pathname === '/') return;
+  preloadSignedInPage(pathname);
+  void queryClient.prefetchQuery(meQueryOptions());
   if (pathname === '/dashboard') {
     void queryClient.prefetchQuery(casesQueryOptions(dashboardListParams(readDashboardFilters(new URLSearchParams(search)))));
   }
@@ -66,14 +51,14 @@ const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: (
-          <Suspense fallback={<PageLoader fullScreen />}>
-            <LoginRoute />
-          </Suspense>
-        ),
+        element: <LoginRoute />,
       },
       {
-        element: <AppRoot />,
+        element: (
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <AppRoot />
+          </Suspense>
+        ),
         children: [
           ...PAGE_ROUTES.map((page) => ({ path: page.path, element: pageElement(page) })),
           { path: '*', element: <NotFoundRoute /> },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
@@ -5,11 +6,18 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { Logo } from '../../components/ui/logo';
 import { ME_QUERY_KEY, useMe } from '../../features/auth/api/get-me';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { preloadSignedInPage } from '../page-modules';
 
 export default function LoginRoute() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signedOut = me.isError;
+
+  // While the user types, the dashboard's code comes down, so signing in opens it without a wait.
+  useEffect(() => {
+    if (signedOut) preloadSignedInPage('/dashboard');
+  }, [signedOut]);
 
   if (me.isPending) return <PageLoader fullScreen />;
   if (me.data) return <Navigate to="/dashboard" replace />;

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** The signed-in area (shell, navigation, the unsaved-changes guard): the login page does not need it. */
+export const loadSignedInArea = () => import('./routes/app/root');
+
+/** The code of every route in PAGE_ROUTES, fetched the first time the route is shown. */
+export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  '/dashboard': () => import('./routes/app/dashboard'),
+  '/dashboard/case': () => import('./routes/app/case'),
+  '/settings': () => import('./routes/app/settings'),
+  '/user': () => import('./routes/app/user-list'),
+  '/user/adduser': () => import('./routes/app/user-form'),
+  '/ngo': () => import('./routes/app/ngo-list'),
+  '/ngo/addngo': () => import('./routes/app/ngo-form'),
+  '/reporter': () => import('./routes/app/reporter-list'),
+  '/reporter/addreporter': () => import('./routes/app/reporter-form'),
+  '/vet': () => import('./routes/app/vet-list'),
+  '/vet/addvet': () => import('./routes/app/vet-form'),
+  '/sponsor': () => import('./routes/app/sponsor-list'),
+  '/sponsor/addsponsor': () => import('./routes/app/sponsor-form'),
+};
+
+/**
+ * Starts fetching the code of a signed-in page and of the shell around it. A failed fetch is left
+ * for the page itself to meet (and show) when it is opened.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  loadSignedInArea().catch(() => undefined);
+  PAGE_MODULES[pathname]?.().catch(() => undefined);
+}
