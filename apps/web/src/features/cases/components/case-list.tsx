@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CaseListItem } from '@rescuedesk/shared';
 import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
+import classes from './case-list.module.css';
 import { DeleteCaseButton } from './delete-case-button';
 
 interface CaseListProps {
@@ -120,50 +121,42 @@ function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
 
 function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cases">
+    <ul className={classes.cards} aria-label="Cases">
       {rows.map((item) => (
-        <Paper component="li" key={item.id} withBorder radius="md" p="md" aria-label={`Case #${item.id}`}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Box miw={0}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {item.reporterName ?? 'Reporter not recorded'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Case #{item.id}
-              </Text>
-            </Box>
+        <li key={item.id} className={classes.card} aria-label={`Case #${item.id}`}>
+          <div className={classes.head}>
+            <div className={classes.who}>
+              <p className={classes.name}>{item.reporterName ?? 'Reporter not recorded'}</p>
+              <p className={classes.number}>Case #{item.id}</p>
+            </div>
             <Badge variant="light" style={{ flexShrink: 0 }}>
               {item.type}
             </Badge>
-          </Group>
-          <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing="xs" my="sm">
+          </div>
+          <dl className={classes.details}>
             <Detail label="Location">{item.location ?? NONE}</Detail>
             <Detail label="Landmark">{item.landmark ?? NONE}</Detail>
             <Detail label="Pincode">{item.pincode ?? NONE}</Detail>
             <Detail label="Created By">{item.createdBy ?? NONE}</Detail>
-          </SimpleGrid>
+          </dl>
           <CaseStatusSelect caseItem={item} size="md" />
-          <Group gap="xs" mt="sm" wrap="nowrap">
+          <div className={classes.actions}>
             <Button component={Link} to={editLink(item)} size="md" variant="light" flex={1} leftSection={<IconPencil size={18} />} aria-label={`Edit Case #${item.id}`}>
               Edit Case
             </Button>
             {canDelete ? <DeleteCaseButton caseId={item.id} size={42} /> : null}
-          </Group>
-        </Paper>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

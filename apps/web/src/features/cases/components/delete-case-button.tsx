@@ -12,6 +12,8 @@ interface DeleteCaseButtonProps {
 /** The delete icon of a dashboard row, with the spec's confirmation. Shown only to roles that may delete. */
 export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
   const [opened, setOpened] = useState(false);
+  // The dialog joins the page on the first click: a dashboard of fifty rows renders no closed dialogs.
+  const [asked, setAsked] = useState(false);
   const deleteCase = useDeleteCase();
 
   const confirm = () =>
@@ -31,20 +33,31 @@ export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
 
   return (
     <>
-      <ActionIcon variant="subtle" color="red" size={size} onClick={() => setOpened(true)} aria-label={`Delete case #${caseId}`}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size={size}
+        onClick={() => {
+          setAsked(true);
+          setOpened(true);
+        }}
+        aria-label={`Delete case #${caseId}`}
+      >
         <IconTrash size={Math.round(size / 2)} stroke={1.7} />
       </ActionIcon>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm delete case" centered size="sm" styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
-        <Text size="sm">Are you sure you want to delete the case?</Text>
-        <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs" mt="lg">
-          <Button color="red" size="md" loading={deleteCase.isPending} onClick={confirm}>
-            Delete
-          </Button>
-          <Button variant="default" size="md" onClick={() => setOpened(false)}>
-            Cancel
-          </Button>
-        </Flex>
-      </Modal>
+      {asked ? (
+        <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm delete case" centered size="sm" styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
+          <Text size="sm">Are you sure you want to delete the case?</Text>
+          <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs" mt="lg">
+            <Button color="red" size="md" loading={deleteCase.isPending} onClick={confirm}>
+              Delete
+            </Button>
+            <Button variant="default" size="md" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+          </Flex>
+        </Modal>
+      ) : null}
     </>
   );
 }
