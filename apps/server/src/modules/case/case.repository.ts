@@ -69,16 +69,25 @@ export class CaseRepository {
   /**
    * One page, newest first, with the creator's name. The page's ids come first, from the index
    * alone, so a deep page skips index entries instead of whole rows; then only the columns the
-   * dashboard shows are read for those ids.
+   * dashboard shows are read for those ids. Given the filtered set's size, a page in its older half
+   * is counted from the oldest case instead, so the last page costs what the first does.
    */
-  async list(filter: CaseFilter, page: number, pageSize: number): Promise<CaseListRow[]> {
-    const ids = await this.filtered(filter)
-      .select('cases.id')
-      .orderBy('cases.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    if (ids.length === 0) return [];
+  async list(filter: CaseFilter, page: number, pageSize: number, total?: number): Promise<CaseListRow[]> {
+    const skip = (page - 1) * pageSize;
+    const ids = this.filtered(filter).select('cases.id');
+    let pageIds: Array<{ id: number }>;
+    if (total !== undefined && skip > total / 2) {
+      const end = Math.min(skip + pageSize, total);
+      if (end <= skip) return [];
+      pageIds = await ids
+        .orderBy('cases.id', 'asc')
+        .limit(end - skip)
+        .offset(total - end)
+        .execute();
+    } else {
+      pageIds = await ids.orderBy('cases.id', 'desc').limit(pageSize).offset(skip).execute();
+    }
+    if (pageIds.length === 0) return [];
     return this.db
       .selectFrom('cases')
       .leftJoin('users', 'users.id', 'cases.created_by')
@@ -87,7 +96,7 @@ export class CaseRepository {
       .where(
         'cases.id',
         'in',
-        ids.map((r) => r.id),
+        pageIds.map((r) => r.id),
       )
       .orderBy('cases.id', 'desc')
       .execute();

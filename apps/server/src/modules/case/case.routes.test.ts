@@ -209,6 +209,29 @@ describe('case/getCaseByType', () => {
     expect(sterilization.meta.counts).toMatchObject({ total: 3, Reported: 1, Admitted: 1, Released: 1 });
   });
 
+  it('pages newest first to the last page, which is read from the oldest end, whatever the filter', async () => {
+    const worker = ctx.world.inA.Worker;
+    const ids = await seed(worker);
+    ids.push(await newCase(worker, { type: 'OPD', status: 'Reported' }));
+    const newestFirst = [...ids].reverse();
+    const pageOf = async (filter: object, page: number, pageSize: number) =>
+      (await worker.post('/api/case/getCaseByType', { ...filter, page, pageSize })).json().data.map((c: { id: number }) => c.id);
+    const filters: Array<[object, number[]]> = [
+      [{ type: 'All' }, newestFirst],
+      [{ type: 'OPD' }, [ids[6]!, ids[4]!, ids[3]!]],
+      [{ type: 'All', status: 'Reported' }, [ids[6]!, ids[3]!, ids[0]!]],
+      [{ type: 'All', search: '5600' }, [ids[3]!, ids[2]!, ids[1]!, ids[0]!]],
+    ];
+    for (const [filter, expected] of filters) {
+      for (const pageSize of [1, 2, 3]) {
+        const pages = Math.ceil(expected.length / pageSize);
+        for (let page = 1; page <= pages + 1; page++) {
+          expect(await pageOf(filter, page, pageSize), JSON.stringify({ filter, pageSize, page })).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+        }
+      }
+    }
+  });
+
   it('searches reporter name, pincode, status and animal ID case-insensitively, by word beginnings', async () => {
     const worker = ctx.world.inA.Worker;
     const ids = await seed(worker);
