@@ -3,7 +3,7 @@ import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../ui/page-title';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 
 interface DirectoryFormPageProps {
   /** 'Add Vet' or 'Edit Vet'. */

@@ -21,8 +21,8 @@ import { Link } from 'react-router';
 import type { Paged } from '../../lib/api-client';
 import { PageTitle } from '../ui/page-title';
 import { NgoSelect } from './ngo-select';
-import { useErrorToast } from './use-error-toast';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import type { DirectoryListState } from './use-directory-list';
 
 /** Where a column shows: a table cell, or a part of the card that replaces the row on a phone. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { PageLoader } from '../ui/page-loader';
 import { StatusPanel } from '../ui/status-panel';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../hooks/use-error-toast';
 
 interface RecordGateProps<T> {
   /** The record's detail query; the form renders once it has answered. */

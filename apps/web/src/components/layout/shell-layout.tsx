@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Drawer, Group, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
+import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { Brand } from './brand';
 import { ColourModeControl } from './colour-mode-control';
 import { Sidebar } from './sidebar';
 import classes from './shell-layout.module.css';
 
 const HEADER_HEIGHT = 56;
-/** theme.breakpoints.xs: at 500px and narrower (spec section 9) the sidebar becomes a drawer. */
-const NARROW_QUERY = '(max-width: 31.26em)';
 
 interface ShellLayoutProps {
   me: Me;
@@ -21,7 +20,8 @@ interface ShellLayoutProps {
 
 /** Sidebar, top bar and footer around every signed-in page. */
 export function ShellLayout({ me, onLogout, loggingOut, children }: ShellLayoutProps) {
-  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  // On a narrow screen the sidebar becomes a drawer.
+  const narrow = useNarrowScreen();
   const [drawerOpened, drawer] = useDisclosure(false);
 
   return (

@@ -1,5 +1,5 @@
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
-import { useFormMode } from '../../../components/directory/use-record-id';
+import { useFormMode } from '../../../hooks/use-form-mode';
 import { useNgo } from '../../../features/ngos/api/get-ngo';
 import { NgoForm } from '../../../features/ngos/components/ngo-form';
 import { NGO_LIST } from '../../../features/ngos/paths';

@@ -1,6 +1,6 @@
 import type { Me } from '@rescuedesk/shared';
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
-import { useFormMode } from '../../../components/directory/use-record-id';
+import { useFormMode } from '../../../hooks/use-form-mode';
 import { useReporter } from '../../../features/reporters/api/get-reporter';
 import { ReporterForm } from '../../../features/reporters/components/reporter-form';
 import { REPORTER_LIST } from '../../../features/reporters/paths';

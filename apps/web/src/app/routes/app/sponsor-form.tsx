@@ -1,6 +1,6 @@
 import type { Me } from '@rescuedesk/shared';
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
-import { useFormMode } from '../../../components/directory/use-record-id';
+import { useFormMode } from '../../../hooks/use-form-mode';
 import { useSponsor } from '../../../features/sponsors/api/get-sponsor';
 import { SponsorForm } from '../../../features/sponsors/components/sponsor-form';
 import { SPONSOR_LIST } from '../../../features/sponsors/paths';

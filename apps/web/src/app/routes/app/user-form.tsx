@@ -1,6 +1,6 @@
 import type { Me } from '@rescuedesk/shared';
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
-import { useFormMode } from '../../../components/directory/use-record-id';
+import { useFormMode } from '../../../hooks/use-form-mode';
 import { useUser } from '../../../features/users/api/get-user';
 import { UserForm } from '../../../features/users/components/user-form';
 import { USER_LIST } from '../../../features/users/paths';

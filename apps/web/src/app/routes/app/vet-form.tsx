@@ -1,6 +1,6 @@
 import type { Me } from '@rescuedesk/shared';
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
-import { useFormMode } from '../../../components/directory/use-record-id';
+import { useFormMode } from '../../../hooks/use-form-mode';
 import { useVet } from '../../../features/vets/api/get-vet';
 import { VetForm } from '../../../features/vets/components/vet-form';
 import { VET_LIST } from '../../../features/vets/paths';

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { can, type Me } from '@rescuedesk/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { notifyError } from '../../../lib/notify';
 import { dashboardListParams, MIN_SEARCH_LENGTH, readDashboardFilters, TYPE_TABS, type TypeTab } from '../api/dashboard-filters';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
@@ -15,16 +16,14 @@ import dashboardClasses from './case-dashboard.module.css';
 import classes from './tabs.module.css';
 import { useActiveTabInView } from './use-active-tab-in-view';
 
-/** theme.breakpoints.xs: at 500px and narrower (spec section 9) the table becomes cards. */
-const NARROW_QUERY = '(max-width: 31.26em)';
-
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
 export function CaseDashboard({ me }: { me: Me }) {
   const navigate = useNavigate();
-  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  // On a narrow screen the table becomes cards.
+  const narrow = useNarrowScreen();
   const [params, setParams] = useSearchParams();
   const filters = readDashboardFilters(params);
   const [searchText, setSearchText] = useState(filters.search);

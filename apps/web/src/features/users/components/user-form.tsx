@@ -12,8 +12,8 @@ import {
 } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../components/directory/form-validation';
-import { useReturnAfterSave } from '../../../components/directory/use-return-after-save';
+import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
+import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useImageFields } from '../../../components/images/use-image-fields';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';

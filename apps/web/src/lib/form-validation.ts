@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { MESSAGES } from '@rescuedesk/shared';
-import { TOAST_MS } from '../../lib/notify';
+import { TOAST_MS } from './notify';
 
 type Schema = Parameters<typeof zod4Resolver>[0];
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifyError } from '../../lib/notify';
+import { notifyError } from '../lib/notify';
 
 /** Shows a failed load in the closable error toast once per failure (decisions.md: nothing only logged). */
 export function useErrorToast(error: unknown): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { TOAST_MS, notifySuccess } from '../../lib/notify';
+import { TOAST_MS, notifySuccess } from '../lib/notify';
 
 /**
  * Spec section 4: after a successful save the 'Done' toast shows and, 800 ms later, the app goes
