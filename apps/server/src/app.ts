@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { UnitOfWork } from './db/unit-of-work';
 import { AppError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
+import { multipartErrorFor } from './lib/multipart-errors';
 import { formatIssues } from './lib/validation';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -182,6 +183,9 @@ function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    // A broken multipart body (no or wrong boundary, cut off, garbage) is the client's fault.
+    const multipart = isMultipartRequest(request) ? multipartErrorFor(error) : undefined;
+    if (multipart) return reply.code(multipart.statusCode).send({ message: multipart.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(error) });
@@ -202,6 +206,10 @@ function registerErrorHandling(app: FastifyInstance): void {
     if (isApiUrl(request.url)) throw unknownApiRoute(request);
     return reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+function isMultipartRequest(request: FastifyRequest): boolean {
+  return /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
 }
 
 /** An unknown API path: 401 to a stranger, 404 to a signed-in user. */

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError, ForbiddenError } from '../errors';
+import { BadRequestError, ForbiddenError, UnsupportedMediaTypeError } from '../errors';
 import { isApiUrl } from '../modules/auth/session.guard';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,6 +37,14 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
   // Only JSON and multipart bodies are accepted: a cross-site form or text/plain post gets 415.
   app.removeContentTypeParser('text/plain');
 
+  // A multipart body is read only by the routes that declare they consume one (uploads); any other
+  // route takes JSON, so a form there is the wrong kind of body, well formed or not.
+  app.addHook('preValidation', async (request) => {
+    if (isMultipartBody(request) && !request.routeOptions.schema?.consumes?.includes('multipart/form-data')) {
+      throw new UnsupportedMediaTypeError('Send the request body as application/json.');
+    }
+  });
+
   // PostgreSQL cannot store a NUL character in text, and no form has a reason to send one.
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.body)) throw new BadRequestError('Text must not contain NUL characters.');
@@ -67,6 +75,11 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+}
+
+function isMultipartBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^\s*multipart\/form-data\b/i.test(type);
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

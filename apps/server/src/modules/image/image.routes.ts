@@ -8,12 +8,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PayloadTooLargeError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
-
-export const UPLOADS_PER_MINUTE = 60;
+import { BadRequestError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { MALFORMED_MULTIPART_MESSAGE, multipartErrorFor } from '../../lib/multipart-errors';
 import { formatZodError } from '../../lib/validation';
 import { actorOf } from '../auth/session.guard';
 import type { ImageService } from './image.service';
+
+export const UPLOADS_PER_MINUTE = 60;
 
 interface Deps {
   images: ImageService;
@@ -111,14 +112,9 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(`The image is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new PayloadTooLargeError('Too many parts in the upload: send one image at a time.');
-    }
-    throw err;
+    // Only the body is read here, so anything else that fails is a body that breaks the format
+    // (or a connection cut off mid-upload): the client's fault, never a server fault.
+    throw multipartErrorFor(err, maxBytes) ?? new BadRequestError(MALFORMED_MULTIPART_MESSAGE);
   }
   return file ? { fields, file } : { fields };
 }
