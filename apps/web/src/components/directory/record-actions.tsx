@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { DirectoryView } from './directory-list';
 
 interface ViewLinkProps {
@@ -68,26 +69,18 @@ export function ConfirmDeleteButton({ label, title, message, confirmLabel, onCon
       ) : (
         icon
       )}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={title} centered size="sm">
-        <Stack gap="lg">
-          <Text size="sm">{message}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={pending}
-              onClick={() => {
-                onConfirm();
-                setOpened(false);
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        pending={pending}
+        onConfirm={() => {
+          onConfirm();
+          setOpened(false);
+        }}
+        onCancel={() => setOpened(false)}
+      />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Text } from '@mantine/core';
 import { useBlocker, type BlockerFunction, type Location } from 'react-router';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { UnsavedChangesContext, type UnsavedChanges } from './use-unsaved-changes';
-
-const MODAL_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
 
 /**
  * Whether a navigation leaves what the user is editing. Another step of the same case (?step=)
@@ -62,25 +60,15 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={changes}>
       {children}
-      <Modal
+      <ConfirmDialog
         opened={blocker.state === 'blocked' || pendingLeave !== null}
-        onClose={stay}
         title="Discard unsaved changes?"
-        centered
-        size="sm"
-        styles={MODAL_STYLES}
-      >
-        <Text size="sm">Your changes on this page have not been saved. Leaving now discards them.</Text>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end" mt="lg">
-          {/* Staying is the safe answer, so it has the focus. */}
-          <Button variant="default" size="md" onClick={stay} data-autofocus>
-            Stay
-          </Button>
-          <Button color="red" size="md" onClick={discard}>
-            Discard
-          </Button>
-        </Flex>
-      </Modal>
+        message="Your changes on this page have not been saved. Leaving now discards them."
+        cancelLabel="Stay"
+        confirmLabel="Discard"
+        onCancel={stay}
+        onConfirm={discard}
+      />
     </UnsavedChangesContext.Provider>
   );
 }

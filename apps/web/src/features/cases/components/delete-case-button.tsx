@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Flex, Modal, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCase } from '../api/delete-case';
 
@@ -46,17 +47,15 @@ export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
         <IconTrash size={Math.round(size / 2)} stroke={1.7} />
       </ActionIcon>
       {asked ? (
-        <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm delete case" centered size="sm" styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
-          <Text size="sm">Are you sure you want to delete the case?</Text>
-          <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs" mt="lg">
-            <Button color="red" size="md" loading={deleteCase.isPending} onClick={confirm}>
-              Delete
-            </Button>
-            <Button variant="default" size="md" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-          </Flex>
-        </Modal>
+        <ConfirmDialog
+          opened={opened}
+          title="Confirm delete case"
+          message="Are you sure you want to delete the case?"
+          confirmLabel="Delete"
+          pending={deleteCase.isPending}
+          onConfirm={confirm}
+          onCancel={() => setOpened(false)}
+        />
       ) : null}
     </>
   );

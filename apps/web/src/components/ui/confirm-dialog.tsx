@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Modal, Text } from '@mantine/core';
+
+/** Titles of the app's dialogs stand out from their text. */
+export const DIALOG_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
+
+/** The dialog's X: named for screen readers, and a touch target a thumb can hit. */
+export const DIALOG_CLOSE_BUTTON_PROPS = { 'aria-label': 'Close', size: 'lg' } as const;
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question: 'Confirm delete case', 'Discard unsaved changes?'. */
+  title: string;
+  /** What confirming does, in a sentence. */
+  message: ReactNode;
+  /** The red button: 'Delete', 'Discard'. */
+  confirmLabel: string;
+  /** The safe answer: 'Cancel' unless told otherwise ('Stay'). */
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** Cancel, the X, Escape and a click outside. */
+  onCancel: () => void;
+  /** The confirmed action is on its way: its button shows a spinner. */
+  pending?: boolean;
+}
+
+/**
+ * The app's one confirmation: a question, the safe answer and the destructive one. The safe answer
+ * has the focus, so Enter never destroys anything by accident. On a phone both buttons span the
+ * width, the destructive one on top; from `xs` up they sit side by side at the right. Closing the
+ * dialog afterwards is the caller's choice (at once, or once the action has succeeded).
+ */
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      size="sm"
+      styles={DIALOG_STYLES}
+      closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}
+    >
+      <Text size="sm">{message}</Text>
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end" mt="lg">
+        <Button variant="default" size="md" onClick={onCancel} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button color="red" size="md" loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}
