@@ -23,30 +23,25 @@
  * stored image, then drops it from the value. Failures show an error toast with the server's message
  * and leave a row with Retry, so a photo is never silently lost. `ngoId` is the NGO the record belongs
  * to (null: the platform area of an Admin without an NGO).
+ *
+ * The parts: useUploadQueue (the queue, one upload at a time, retry), PendingUploadRow (a photo on its
+ * way), ImageViewer (full size) and ConfirmDialog (delete asks first).
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Flex,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconCamera, IconPhoto, IconPhotoOff, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ActionIcon, Box, Flex, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { imageUrl, type ImageFieldName } from '@rescuedesk/shared';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { uploadImageWithProgress } from '../../lib/upload-image';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDeleteImage } from './delete-image';
+import { ImageThumbnail } from './image-thumbnail';
+import { ImageViewer } from './image-viewer';
+import { PendingUploadRow } from './pending-upload-row';
+import { PickPhotosButton } from './pick-photos-button';
 import { resizeImage } from './resize-image';
+import { useUploadQueue } from './use-upload-queue';
 import classes from './image-uploader.module.css';
 
 interface CommonProps {
@@ -78,36 +73,12 @@ interface SingleProps extends CommonProps {
 
 export type ImageUploaderProps = MultipleProps | SingleProps;
 
-type UploadState = 'waiting' | 'resizing' | 'uploading' | 'failed';
-
-interface PendingUpload {
-  key: number;
-  file: File;
-  state: UploadState;
-  progress: number;
-  error?: string;
-}
-
-const STATE_TEXT: Record<UploadState, string> = {
-  waiting: 'Waiting…',
-  resizing: 'Preparing…',
-  uploading: 'Uploading…',
-  failed: 'Upload failed',
-};
-
-const MODAL_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 export function ImageUploader(props: ImageUploaderProps) {
   const { label, fieldName, ngoId, description, maxImages, disabled = false, size = 'sm', onUploadingChange } = props;
   const multiple = props.multiple !== false;
   const names = props.multiple === false ? (props.value ? [props.value] : []) : props.value;
 
   const labelId = useId();
-  const [pending, setPending] = useState<PendingUpload[]>([]);
   const [viewing, setViewing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const deleteImage = useDeleteImage();
@@ -129,57 +100,17 @@ export function ImageUploader(props: ImageUploaderProps) {
     else current.onChange(next);
   }, []);
 
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const controllers = useRef(new Map<number, AbortController>());
-  const nextKey = useRef(1);
+  const queue = useUploadQueue({
+    prepare: resizeImage,
+    send: (file, { signal, onProgress }) => uploadImageWithProgress({ fieldName, ngoId, file, signal, onProgress }),
+    onUploaded: (name) => emit(multiple ? [...namesRef.current, name] : [name]),
+    onFailed: notifyError,
+  });
+  const { pending, uploading } = queue;
 
-  useEffect(
-    () => () => {
-      for (const controller of controllers.current.values()) controller.abort();
-    },
-    [],
-  );
-
-  const uploading = pending.some((p) => p.state !== 'failed');
   useEffect(() => {
     onUploadingChange?.(uploading);
   }, [uploading, onUploadingChange]);
-
-  const update = (key: number, change: Partial<PendingUpload>) =>
-    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
-
-  const run = async (key: number, file: File) => {
-    const controller = controllers.current.get(key);
-    if (!controller || controller.signal.aborted) return;
-    try {
-      update(key, { state: 'resizing', progress: 0, error: undefined });
-      const resized = await resizeImage(file);
-      update(key, { state: 'uploading' });
-      const name = await uploadImageWithProgress({
-        fieldName,
-        ngoId,
-        file: resized,
-        signal: controller.signal,
-        onProgress: (progress) => update(key, { progress }),
-      });
-      controllers.current.delete(key);
-      setPending((list) => list.filter((p) => p.key !== key));
-      emit(multiple ? [...namesRef.current, name] : [name]);
-    } catch (error) {
-      if (isAbort(error)) {
-        controllers.current.delete(key);
-        setPending((list) => list.filter((p) => p.key !== key));
-        return;
-      }
-      update(key, { state: 'failed', error: error instanceof Error ? error.message : undefined });
-      notifyError(error);
-    }
-  };
-
-  const enqueue = (key: number, file: File) => {
-    controllers.current.set(key, new AbortController());
-    queue.current = queue.current.then(() => run(key, file));
-  };
 
   const add = (files: File[]) => {
     const room = maxImages === undefined || !multiple ? files.length : Math.max(0, maxImages - names.length - pending.length);
@@ -187,41 +118,24 @@ export function ImageUploader(props: ImageUploaderProps) {
     if (accepted.length < files.length && multiple) {
       notifyError(new Error(`${label} can hold at most ${maxImages} images.`));
     }
-    const entries = accepted.map((file) => ({ key: nextKey.current++, file, state: 'waiting' as const, progress: 0 }));
-    setPending((list) => [...list, ...entries]);
-    for (const entry of entries) enqueue(entry.key, entry.file);
+    queue.add(accepted);
   };
 
-  const retry = (entry: PendingUpload) => {
-    update(entry.key, { state: 'waiting', progress: 0, error: undefined });
-    enqueue(entry.key, entry.file);
-  };
-
-  const cancel = (key: number) => {
-    const controller = controllers.current.get(key);
-    if (controller) controller.abort();
-    controllers.current.delete(key);
-    setPending((list) => list.filter((p) => p.key !== key));
+  const forget = (name: string) => {
+    emit(namesRef.current.filter((n) => n !== name));
+    setConfirming(null);
+    setViewing(null);
   };
 
   const remove = (name: string) =>
     deleteImage.mutate(
       { ngoId, image: name },
       {
-        onSuccess: () => {
-          emit(namesRef.current.filter((n) => n !== name));
-          setConfirming(null);
-          setViewing(null);
-        },
+        onSuccess: () => forget(name),
         onError: (error) => {
           // Already gone from the store: the name points at nothing, so drop it from the list too.
-          if (error instanceof ApiError && error.status === 404) {
-            emit(namesRef.current.filter((n) => n !== name));
-            setConfirming(null);
-            setViewing(null);
-            return;
-          }
-          notifyError(error);
+          if (error instanceof ApiError && error.status === 404) forget(name);
+          else notifyError(error);
         },
       },
     );
@@ -243,14 +157,10 @@ export function ImageUploader(props: ImageUploaderProps) {
 
       {names.length > 0 ? (
         <Group gap="xs" mt="xs">
-          {names.map((name, index) => (
+          {names.map((name) => (
             <Box key={name} pos="relative" className={classes.thumb}>
-              <UnstyledButton
-                className={classes.thumbButton}
-                onClick={() => setViewing(name)}
-                aria-label={`View ${label} image${multiple ? ` ${index + 1}` : ''} full size`}
-              >
-                <Thumbnail src={imageUrl(ngoId, name, 192)} alt={`${label}${multiple ? ` ${index + 1}` : ''}`} />
+              <UnstyledButton className={classes.thumbButton} onClick={() => setViewing(name)} aria-label={`View ${label} image${position(name)} full size`}>
+                <ImageThumbnail src={imageUrl(ngoId, name, 192)} alt={`${label}${position(name)}`} />
               </UnstyledButton>
               <ActionIcon
                 className={classes.delete}
@@ -260,7 +170,7 @@ export function ImageUploader(props: ImageUploaderProps) {
                 size={36}
                 disabled={disabled}
                 onClick={() => setConfirming(name)}
-                aria-label={`Delete ${label} image${multiple ? ` ${index + 1}` : ''}`}
+                aria-label={`Delete ${label} image${position(name)}`}
               >
                 <IconTrash size={18} stroke={1.8} />
               </ActionIcon>
@@ -276,47 +186,13 @@ export function ImageUploader(props: ImageUploaderProps) {
       {pending.length > 0 ? (
         <Stack gap="xs" mt="xs">
           {pending.map((entry) => (
-            <Paper key={entry.key} withBorder p="xs" radius="md">
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Box miw={0} flex={1}>
-                  <Text size="sm" truncate>
-                    {entry.file.name}
-                  </Text>
-                  <Text size="xs" c={entry.state === 'failed' ? 'red' : 'dimmed'} lineClamp={2}>
-                    {entry.state === 'failed' && entry.error ? entry.error : STATE_TEXT[entry.state]}
-                  </Text>
-                </Box>
-                {entry.state === 'failed' ? (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="light" size={40} onClick={() => retry(entry)} aria-label={`Retry uploading ${entry.file.name}`}>
-                      <IconRefresh size={20} />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="gray" size={40} onClick={() => cancel(entry.key)} aria-label={`Dismiss ${entry.file.name}`}>
-                      <IconX size={20} />
-                    </ActionIcon>
-                  </Group>
-                ) : (
-                  <ActionIcon variant="subtle" color="gray" size={40} onClick={() => cancel(entry.key)} aria-label={`Cancel uploading ${entry.file.name}`}>
-                    <IconX size={20} />
-                  </ActionIcon>
-                )}
-              </Group>
-              {entry.state !== 'failed' ? (
-                <Progress
-                  mt={6}
-                  size="md"
-                  value={Math.round(entry.progress * 100)}
-                  animated={entry.state !== 'waiting'}
-                  aria-label={`Uploading ${entry.file.name}`}
-                />
-              ) : null}
-            </Paper>
+            <PendingUploadRow key={entry.key} entry={entry} onRetry={queue.retry} onCancel={queue.cancel} />
           ))}
         </Stack>
       ) : null}
 
       <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" mt="xs">
-        <PickButton
+        <PickPhotosButton
           icon={<IconCamera size={18} />}
           variant="light"
           capture="environment"
@@ -326,8 +202,8 @@ export function ImageUploader(props: ImageUploaderProps) {
           onPick={add}
         >
           Take photo
-        </PickButton>
-        <PickButton
+        </PickPhotosButton>
+        <PickPhotosButton
           icon={<IconPhoto size={18} />}
           variant="default"
           multiple={multiple}
@@ -336,95 +212,28 @@ export function ImageUploader(props: ImageUploaderProps) {
           onPick={add}
         >
           Choose from gallery
-        </PickButton>
+        </PickPhotosButton>
       </Flex>
 
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing ? `${label}${position(viewing)}` : label} size="xl" centered styles={MODAL_STYLES}>
-        {viewing ? (
-          <Stack gap="md">
-            <Image src={imageUrl(ngoId, viewing)} alt={`${label}${position(viewing)}, full size`} fit="contain" mah="70dvh" radius="sm" />
-            <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end">
-              <Button variant="default" size="md" onClick={() => setViewing(null)}>
-                Close
-              </Button>
-              <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} disabled={disabled} onClick={() => setConfirming(viewing)}>
-                Delete image
-              </Button>
-            </Flex>
-          </Stack>
-        ) : null}
-      </Modal>
+      <ImageViewer
+        src={viewing === null ? null : imageUrl(ngoId, viewing)}
+        title={viewing === null ? label : `${label}${position(viewing)}`}
+        disabled={disabled}
+        onClose={() => setViewing(null)}
+        onDelete={() => setConfirming(viewing)}
+      />
 
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete image?" centered size="sm" styles={MODAL_STYLES}>
-        <Text size="sm">This removes the image for good. Save the form afterwards to keep the change.</Text>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end" mt="lg">
-          <Button variant="default" size="md" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button color="red" size="md" loading={deleteImage.isPending} onClick={() => confirming && remove(confirming)}>
-            Delete
-          </Button>
-        </Flex>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Delete image?"
+        message="This removes the image for good. Save the form afterwards to keep the change."
+        confirmLabel="Delete"
+        pending={deleteImage.isPending}
+        onConfirm={() => {
+          if (confirming) remove(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
-}
-
-interface PickButtonProps {
-  icon: ReactNode;
-  variant: 'light' | 'default';
-  capture?: 'environment';
-  multiple: boolean;
-  disabled: boolean;
-  /** Names the hidden file input, for assistive technology and tests. */
-  inputLabel: string;
-  onPick: (files: File[]) => void;
-  children: string;
-}
-
-/** A button opening the file picker; the input is emptied after each pick so the same photo can be chosen again. */
-function PickButton({ icon, variant, capture, multiple, disabled, inputLabel, onPick, children }: PickButtonProps) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture={capture}
-        multiple={multiple}
-        hidden
-        tabIndex={-1}
-        aria-label={inputLabel}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (files.length > 0) onPick(files);
-        }}
-      />
-      <Button
-        variant={variant}
-        leftSection={icon}
-        disabled={disabled}
-        size="md"
-        fullWidth
-        className={classes.pick}
-        onClick={() => input.current?.click()}
-      >
-        {children}
-      </Button>
-    </>
-  );
-}
-
-function Thumbnail({ src, alt }: { src: string; alt: string }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) {
-    return (
-      <Center className={classes.broken} role="img" aria-label={`${alt} (could not be loaded)`}>
-        <IconPhotoOff size={28} stroke={1.5} />
-      </Center>
-    );
-  }
-  return <img className={classes.image} src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
 }

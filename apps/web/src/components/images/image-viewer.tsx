@@ -1,0 +1,36 @@
+import { Button, Flex, Image, Modal, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { DIALOG_CLOSE_BUTTON_PROPS, DIALOG_STYLES } from '../ui/confirm-dialog';
+
+interface ImageViewerProps {
+  /** The image shown full size; null keeps the viewer closed. */
+  src: string | null;
+  /** Names the image: the dialog's title, and the picture's alt text with ', full size'. */
+  title: string;
+  /** The form is view only: no deleting. */
+  disabled: boolean;
+  onClose: () => void;
+  /** Asks to delete the image shown (the uploader confirms first). */
+  onDelete: () => void;
+}
+
+/** One stored image at full size, with Close and Delete image. */
+export function ImageViewer({ src, title, disabled, onClose, onDelete }: ImageViewerProps) {
+  return (
+    <Modal opened={src !== null} onClose={onClose} title={title} size="xl" centered styles={DIALOG_STYLES} closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}>
+      {src !== null ? (
+        <Stack gap="md">
+          <Image src={src} alt={`${title}, full size`} fit="contain" mah="70dvh" radius="sm" />
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end">
+            <Button variant="default" size="md" onClick={onClose}>
+              Close
+            </Button>
+            <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} disabled={disabled} onClick={onDelete}>
+              Delete image
+            </Button>
+          </Flex>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
