@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useChosenNgo, useNgoChoices } from '../../lib/ngo-choices';
 import { SEARCH_DEBOUNCE_MS } from './use-directory-list';
-import { useNgoOption, useNgoOptions } from './ngo-options';
 
 export interface NgoSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: number | null;
@@ -16,11 +16,11 @@ export interface NgoSelectProps extends Omit<SelectProps, 'data' | 'value' | 'on
  */
 export function NgoSelect({ value, onChange, disabled, ...props }: NgoSelectProps) {
   const [searchValue, setSearchValue] = useState('');
-  const chosen = useNgoOption(value, true);
+  const chosen = useChosenNgo(value);
   // While the box shows the chosen name, list every NGO rather than only that one.
   const typed = searchValue.trim() === (chosen.data?.name ?? '') ? '' : searchValue.trim();
   const [search] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const options = useNgoOptions(search, !disabled);
+  const options = useNgoChoices(search, !disabled);
 
   const data = (options.data?.data ?? []).map((ngo) => ({ value: String(ngo.id), label: ngo.name }));
   if (chosen.data && !data.some((option) => option.value === String(chosen.data.id))) {

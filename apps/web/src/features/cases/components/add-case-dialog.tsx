@@ -3,9 +3,9 @@ import { Button, Flex, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { CASE_STATUSES, CASE_TYPES, CreateCaseInputSchema, MORTALITIES, type Me } from '@rescuedesk/shared';
+import { useNgoChoices } from '../../../lib/ngo-choices';
 import { notifyError } from '../../../lib/notify';
 import { useCreateCase, type CreatedCase } from '../api/create-case';
-import { useNgoChoices } from '../api/get-ngo-choices';
 
 const validate = zod4Resolver(CreateCaseInputSchema, { errorPriority: 'first' });
 
@@ -36,7 +36,7 @@ export function AddCaseDialog({ opened, onClose, me, onCreated }: AddCaseDialogP
   const isAdmin = me.role === 'Admin';
   const form = useForm<AddCaseValues>({ initialValues: INITIAL, validate });
   const createCase = useCreateCase();
-  const ngos = useNgoChoices(isAdmin && opened);
+  const ngos = useNgoChoices('', isAdmin && opened);
   const requestKey = useRef<string | null>(null);
 
   const ngoOptions = (ngos.data?.data ?? []).map((ngo) => ({ value: String(ngo.id), label: ngo.name }));

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateNgoInput, Ngo } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
-import { ngoQueryOptions } from './get-ngo';
-import { NGOS_QUERY_KEY } from './get-ngos';
+import { NGOS_QUERY_KEY, ngoQueryOptions } from '../../../lib/ngo-choices';
 
 /** Admin only (decisions.md). */
 export function createNgo(input: CreateNgoInput): Promise<Ngo> {
@@ -15,7 +14,7 @@ export function useCreateNgo() {
     mutationFn: createNgo,
     onSuccess: (ngo) => {
       queryClient.setQueryData(ngoQueryOptions(ngo.id).queryKey, ngo);
-      // The list and every NGO picker.
+      // The list's pages and the NGO pickers' choices both sit under NGOS_QUERY_KEY.
       void queryClient.invalidateQueries({ queryKey: NGOS_QUERY_KEY });
     },
   });

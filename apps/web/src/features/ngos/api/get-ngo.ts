@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ngo } from '@rescuedesk/shared';
-import { api } from '../../../lib/api-client';
-import { NGOS_QUERY_KEY } from './get-ngos';
+import { useQuery } from '@tanstack/react-query';
+import { ngoQueryOptions } from '../../../lib/ngo-choices';
 
-/** Every field comes from this fresh answer (decisions.md), never from an earlier one. */
-export function getNgo(ngoId: number): Promise<Ngo> {
-  return api.post<Ngo>('/ngo/getNgoById', { ngoId });
-}
-
-export function ngoQueryOptions(ngoId: number) {
-  return queryOptions({ queryKey: [...NGOS_QUERY_KEY, 'detail', ngoId], queryFn: () => getNgo(ngoId) });
-}
-
+/** One NGO, for its form; the NGO pickers read the same query for the chosen NGO's name. */
 export function useNgo(ngoId: number) {
   return useQuery(ngoQueryOptions(ngoId));
 }

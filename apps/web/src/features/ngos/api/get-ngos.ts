@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ngo } from '@rescuedesk/shared';
-import type { ListParams } from '../../../components/directory/use-directory-list';
-import { api, type Paged } from '../../../lib/api-client';
+import type { ListInput } from '@rescuedesk/shared';
+import { NGOS_QUERY_KEY, getNgos } from '../../../lib/ngo-choices';
 
-/** Every NGO query sits under this key (the NGO pickers of other screens too), so a save refreshes them all. */
-export const NGOS_QUERY_KEY = ['ngos'] as const;
-
-export function getNgos(params: ListParams): Promise<Paged<Ngo>> {
-  return api.postPage<Ngo>('/ngo/getNgos', params);
-}
-
-export function ngosQueryOptions(params: ListParams) {
+/** The NGO list's pages: its own query (paging and search), through the fetcher the NGO pickers share. */
+export function ngosQueryOptions(params: ListInput) {
   return queryOptions({
     queryKey: [...NGOS_QUERY_KEY, 'list', params],
     queryFn: () => getNgos(params),
@@ -19,6 +12,6 @@ export function ngosQueryOptions(params: ListParams) {
   });
 }
 
-export function useNgos(params: ListParams) {
+export function useNgos(params: ListInput) {
   return useQuery(ngosQueryOptions(params));
 }

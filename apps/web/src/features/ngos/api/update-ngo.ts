@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ngo, UpdateNgoInput } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
-import { ngoQueryOptions } from './get-ngo';
-import { NGOS_QUERY_KEY } from './get-ngos';
+import { NGOS_QUERY_KEY, ngoQueryOptions } from '../../../lib/ngo-choices';
 
 /** Admin, or a Founder editing their own NGO. Absent fields stay, null clears. */
 export function updateNgo(input: UpdateNgoInput): Promise<Ngo> {
@@ -15,7 +14,7 @@ export function useUpdateNgo() {
     mutationFn: updateNgo,
     onSuccess: (ngo) => {
       queryClient.setQueryData(ngoQueryOptions(ngo.id).queryKey, ngo);
-      // The list, this NGO, and every NGO picker showing its name.
+      // The list's pages, this NGO, and the NGO pickers' choices all sit under NGOS_QUERY_KEY.
       void queryClient.invalidateQueries({ queryKey: NGOS_QUERY_KEY });
     },
   });
