@@ -10,4 +10,6 @@ export * from './schemas/ngo';
 export * from './schemas/reporter';
 export * from './schemas/vet';
 export * from './schemas/sponsor';
+export * from './schemas/case-options';
 export * from './schemas/case';
+export * from './case-steps';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { perStep, stepFields, stepShape, type CaseStep, type StepShape } from '../case-steps';
+import { blankToNull } from './case-options';
 import { IdSchema } from './common';
-import { dateText, imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, timeText } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
 
 export const CASE_TYPES = ['Sterilization', 'OPD', 'IPD', 'Vaccination'] as const;
@@ -10,39 +11,9 @@ export type CaseType = (typeof CASE_TYPES)[number];
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export type Mortality = (typeof MORTALITIES)[number];
 
-/** Section 9 of the spec. */
-export const ANIMAL_AGES = ['0-1 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs'] as const;
-export const SPECIES = ['Dog', 'Cat', 'Bird', 'Other'] as const;
-export const BREEDS = ['Indie', 'Pet', 'Other'] as const;
-export const TEMPERAMENTS = ['Friendly', 'Aggressive', 'Scared', 'Other'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const PREGNANT_OPTIONS = ['Yes', 'No', 'Not Sure'] as const;
-export const YES_NO = ['Yes', 'No'] as const;
-export const TREATMENT_STATUSES = ['Already Done', 'To be done in NGO', 'Not Done', 'Unsure'] as const;
-export const FIT_FOR_SURGERY = ['Yes', 'No', 'Unsure'] as const;
-export const OPERATION_OUTCOMES = ['Success', 'Failure', 'Complicated'] as const;
-export const POP_FACILITIES = ['In Shelter', 'Not in shelter', 'On Street', 'Other'] as const;
-
-/** The spec's client cut the age to 3 characters ('5-10 Yrs' became '5-1'); those forms map back. */
-export const SHORT_ANIMAL_AGES: Readonly<Record<string, (typeof ANIMAL_AGES)[number]>> = {
-  '0-1': '0-1 Yrs',
-  '1-5': '1-5 Yrs',
-  '5-1': '5-10 Yrs',
-  '10+': '10+ Yrs',
-};
-
 /** The dashboard sends this text when no cause is set; it means "no cause". */
 export const NO_CAUSE_PLACEHOLDER = 'Cause of Failure';
 export const CHOOSE_TYPE_MESSAGE = 'Please choose Case Type';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
-  return z.preprocess(blankToNull, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }).nullable()).optional();
-}
-
-const optionalDate = (label: string) => z.preprocess(blankToNull, dateText(label).nullable()).optional();
-const optionalTime = (label: string) => z.preprocess(blankToNull, timeText(label).nullable()).optional();
 
 const CaseTypeSchema = z.preprocess((v) => (v === 'Choose' ? undefined : v), z.enum(CASE_TYPES, { error: CHOOSE_TYPE_MESSAGE }));
 const StatusSchema = z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` });
@@ -88,117 +59,60 @@ export const CaseListInputSchema = ListInputSchema.unwrap()
   .prefault({});
 export type CaseListInput = z.infer<typeof CaseListInputSchema>;
 
-/** The five steps of the case page. Every field is optional: absent leaves it, null clears it. */
-export const ReportingDetailFields = {
-  reporterName: optionalText('Reporter Name', 100),
-  reporterContact: optionalPhone('Phone Number'),
-  reporterAltContact: optionalPhone('Alternate Phone Number'),
-  reporterEmail: optionalEmail('Email'),
-  location: optionalText('Location', 300),
-  landmark: optionalText('Landmark', 200),
-  pincode: z.preprocess(blankToNull, pincode('Pincode').nullable()).optional(),
-  reportedDate: optionalDate('Reported Date'),
-  reportedTime: optionalTime('Reported Time'),
-  pickupDate: optionalDate('Pickup Date'),
-  pickupTime: optionalTime('Pickup Time'),
-  consentFormImage: imageList('Consent Form'),
-  verificationIdFrontImage: optionalImage(),
-  verificationIdBackImage: optionalImage(),
-};
-
-/** The reporter step cannot be saved without these (spec section 5). */
+/** The reporter step cannot be saved without these (docs/product.md, "The five steps"). */
 export const REQUIRED_REPORTING_FIELDS = ['reporterName', 'reporterContact', 'location', 'pincode', 'landmark', 'reportedDate', 'reportedTime'] as const;
 
-export const AnimalDetailFields = {
-  uniqueID: optionalText('Animal ID', 50),
-  animalSpecies: choice('Species', SPECIES),
-  animalBreed: choice('Breed', BREEDS),
-  animalAge: z
-    .preprocess((v) => (typeof v === 'string' && v in SHORT_ANIMAL_AGES ? SHORT_ANIMAL_AGES[v] : blankToNull(v)), z.enum(ANIMAL_AGES, { error: `Age must be one of ${ANIMAL_AGES.join(', ')}` }).nullable())
-    .optional(),
-  animalTemperament: choice('Temperament', TEMPERAMENTS),
-  animalGender: choice('Gender', GENDERS),
-  animalPregnant: choice('Pregnant', PREGNANT_OPTIONS),
-  animalMarking: optionalText('Marking', 300),
-  animalColor: optionalText('Colour', 100),
-  animalCatchable: choice('Catchable', YES_NO),
-  animalWeight: z.preprocess(blankToNull, numberLike('Weight', { min: 0, max: 1000 }).nullable()).optional(),
-  admissionReason: optionalText('Admission Reason', 2000),
-  animalPictures: imageList('Animal Pictures', 30),
+/** A step's save request: the case id and the step's fields from the step table. */
+function stepInputSchema<S extends CaseStep>(key: S) {
+  return z.object({ caseId: IdSchema, ...stepShape(key) });
+}
+
+export type CaseStepInputSchema<S extends CaseStep> = ReturnType<typeof stepInputSchema<S>>;
+export type CaseStepInput<S extends CaseStep> = z.infer<CaseStepInputSchema<S>>;
+
+export const UpdateReportingDetailInputSchema = stepInputSchema('reportingDetail');
+export const UpdateAnimalDetailInputSchema = stepInputSchema('animalDetail');
+export const UpdateMedicalDetailInputSchema = stepInputSchema('medicalDetail');
+export const UpdateOperationDetailInputSchema = stepInputSchema('operationDetail');
+export const UpdatePostOperationDetailInputSchema = stepInputSchema('postOperationDetail');
+
+/** Each step's save request schema, by step key. */
+export const CASE_STEP_INPUT_SCHEMAS: { [S in CaseStep]: CaseStepInputSchema<S> } = {
+  reportingDetail: UpdateReportingDetailInputSchema,
+  animalDetail: UpdateAnimalDetailInputSchema,
+  medicalDetail: UpdateMedicalDetailInputSchema,
+  operationDetail: UpdateOperationDetailInputSchema,
+  postOperationDetail: UpdatePostOperationDetailInputSchema,
 };
 
-export const MedicalDetailFields = {
-  medicalHistory: optionalText('Medical History', 4000),
-  vaccinationStatus: choice('Vaccination Status', TREATMENT_STATUSES),
-  dewormed: choice('Dewormed', TREATMENT_STATUSES),
-  fitForSurgery: choice('Fit for Surgery', FIT_FOR_SURGERY),
-  otherDetails: optionalText('Other Details', 4000),
-  admissionDate: optionalDate('Admission Date'),
-  feedingRecordImage: imageList('Feeding Record'),
-  bloodReportImage: imageList('Blood Report'),
-};
+export type ReportingDetailInput = CaseStepInput<'reportingDetail'>;
+export type AnimalDetailInput = CaseStepInput<'animalDetail'>;
+export type MedicalDetailInput = CaseStepInput<'medicalDetail'>;
+export type OperationDetailInput = CaseStepInput<'operationDetail'>;
+export type PostOperationDetailInput = CaseStepInput<'postOperationDetail'>;
 
-export const OperationDetailFields = {
-  vetName: optionalText('Vet Name', 100),
-  operationDate: optionalDate('Operation Date'),
-  operationStartTime: optionalTime('Operation Start Time'),
-  operationEndTime: optionalTime('Operation End Time'),
-  operationOutcome: choice('Operation Outcome', OPERATION_OUTCOMES),
-  medicalPrescriptionImage: imageList('Medical Prescription'),
-  treatmentRecordImage: imageList('Treatment Record'),
-  organImage: imageList('Organ Pictures'),
-};
-
-export const PostOperationDetailFields = {
-  popComment: optionalText('Post-operation Comment', 4000),
-  popFacility: choice('Post-operation Facility', POP_FACILITIES),
-  popExpectedDays: z.preprocess(blankToNull, numberLike('Expected Days', { min: 0, max: 3650 }).pipe(z.number().int('Expected Days must be a whole number')).nullable()).optional(),
-  popStartDate: optionalDate('Post-operation Start Date'),
-  popEndDate: optionalDate('Post-operation End Date'),
-  releaseDate: optionalDate('Release Date'),
-  comments: optionalText('Comments', 4000),
-  popPictures: imageList('Post-operation Pictures', 30),
-  releasePictures: imageList('Release Pictures', 30),
-  euthanized: choice('Euthanized', YES_NO),
-  popLocation: optionalText('Post-operation Location', 300),
-};
-
-export const UpdateReportingDetailInputSchema = z.object({ caseId: IdSchema, ...ReportingDetailFields });
-export const UpdateAnimalDetailInputSchema = z.object({ caseId: IdSchema, ...AnimalDetailFields });
-export const UpdateMedicalDetailInputSchema = z.object({ caseId: IdSchema, ...MedicalDetailFields });
-export const UpdateOperationDetailInputSchema = z.object({ caseId: IdSchema, ...OperationDetailFields });
-export const UpdatePostOperationDetailInputSchema = z.object({ caseId: IdSchema, ...PostOperationDetailFields });
-
-export type ReportingDetailInput = z.infer<typeof UpdateReportingDetailInputSchema>;
-export type AnimalDetailInput = z.infer<typeof UpdateAnimalDetailInputSchema>;
-export type MedicalDetailInput = z.infer<typeof UpdateMedicalDetailInputSchema>;
-export type OperationDetailInput = z.infer<typeof UpdateOperationDetailInputSchema>;
-export type PostOperationDetailInput = z.infer<typeof UpdatePostOperationDetailInputSchema>;
-
-/** Which fields of each step hold lists of images and which hold numbers; the rest are text. */
-export const CASE_STEPS = {
-  reportingDetail: { fields: ReportingDetailFields, lists: ['consentFormImage'], numbers: [] },
-  animalDetail: { fields: AnimalDetailFields, lists: ['animalPictures'], numbers: ['animalWeight'] },
-  medicalDetail: { fields: MedicalDetailFields, lists: ['feedingRecordImage', 'bloodReportImage'], numbers: [] },
-  operationDetail: { fields: OperationDetailFields, lists: ['medicalPrescriptionImage', 'treatmentRecordImage', 'organImage'], numbers: [] },
-  postOperationDetail: { fields: PostOperationDetailFields, lists: ['popPictures', 'releasePictures'], numbers: ['popExpectedDays'] },
-} as const;
-export type CaseStep = keyof typeof CASE_STEPS;
+/**
+ * Each step's field shape with the names of its image-list and number fields, read from the step
+ * table (for code that builds blank steps, such as test factories).
+ */
+export const CASE_STEPS = perStep((key) => {
+  const fields = stepFields(key);
+  return {
+    fields: stepShape(key),
+    lists: fields.filter(([, f]) => f.kind === 'imageList').map(([name]) => name),
+    numbers: fields.filter(([, f]) => f.kind === 'number').map(([name]) => name),
+  };
+});
 
 type StepOutput<F> = { [K in keyof F]: F[K] extends z.ZodType<infer O> ? Exclude<O, undefined> : never } & { lastModifiedBy: string | null };
 
+const STORED_VALUE = { text: z.string().nullable(), image: z.string().nullable(), number: z.number().nullable(), imageList: z.array(z.string()) } as const;
+
 /** A stored detail object: every field present, null when unset, lists as lists. */
-function detailOf<S extends CaseStep>(step: S) {
-  const { fields, lists, numbers } = CASE_STEPS[step];
+function detailOf<S extends CaseStep>(key: S) {
   const shape: Record<string, z.ZodType> = {};
-  for (const key of Object.keys(fields)) {
-    shape[key] = (lists as readonly string[]).includes(key)
-      ? z.array(z.string())
-      : (numbers as readonly string[]).includes(key)
-        ? z.number().nullable()
-        : z.string().nullable();
-  }
-  return z.object({ ...shape, lastModifiedBy: z.string().nullable() }) as unknown as z.ZodType<StepOutput<(typeof CASE_STEPS)[S]['fields']>>;
+  for (const [name, f] of stepFields(key)) shape[name] = STORED_VALUE[f.kind];
+  return z.object({ ...shape, lastModifiedBy: z.string().nullable() }) as unknown as z.ZodType<StepOutput<StepShape<S>>>;
 }
 
 export const CaseSchema = z.object({
@@ -257,7 +171,7 @@ export type CaseList = z.infer<typeof CaseListSchema>;
 
 export const CreatedCaseSchema = z.object({ id: z.number(), ngoId: z.number() });
 
-/** Section 4 of the spec: what a fresh case form starts with (dates today, times now). */
+/** What a fresh case form starts with (docs/product.md, "Defaults"). */
 export const FRESH_CASE_DEFAULTS = {
   animalSpecies: 'Dog',
   animalBreed: 'Indie',

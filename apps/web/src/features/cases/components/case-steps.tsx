@@ -1,23 +1,29 @@
 import { useRef, type ComponentType } from 'react';
 import { Paper, Tabs } from '@mantine/core';
-import type { Case } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, type Case, type CaseStep } from '@rescuedesk/shared';
 import { AnimalStep } from './steps/animal-step';
 import { MedicalStep } from './steps/medical-step';
 import { OperationStep } from './steps/operation-step';
 import { PostOperationStep } from './steps/post-operation-step';
 import { ReportingStep } from './steps/reporting-step';
-import type { StepProps } from './steps/step-navigation';
+import { stepPosition, type StepProps } from './steps/step-navigation';
 import classes from './tabs.module.css';
 import { useActiveTabInView } from './use-active-tab-in-view';
 
-/** The five steps of a case, in the spec's order. */
-export const CASE_STEP_TABS: ReadonlyArray<{ label: string; Step: ComponentType<StepProps> }> = [
-  { label: 'Reporter Details', Step: ReportingStep },
-  { label: 'Animal Details', Step: AnimalStep },
-  { label: 'Medical Details', Step: MedicalStep },
-  { label: 'Operation Details', Step: OperationStep },
-  { label: 'Post Operation Details', Step: PostOperationStep },
-];
+/** The form of each step; the compiler asks for one when the step table gains a step. */
+const STEP_COMPONENTS: Record<CaseStep, ComponentType<StepProps>> = {
+  reportingDetail: ReportingStep,
+  animalDetail: AnimalStep,
+  medicalDetail: MedicalStep,
+  operationDetail: OperationStep,
+  postOperationDetail: PostOperationStep,
+};
+
+/** The five steps of a case, in the step table's order, each with its tab label. */
+export const CASE_STEP_TABS: ReadonlyArray<{ label: string; Step: ComponentType<StepProps> }> = CASE_STEP_TABLE.map((step) => ({
+  label: step.label,
+  Step: STEP_COMPONENTS[step.key],
+}));
 
 interface CaseStepsProps {
   caseRecord: Case;
@@ -54,14 +60,7 @@ export function CaseSteps({ caseRecord, step, onStepChange, onExit }: CaseStepsP
           <Tabs.Panel key={label} value={String(index)} pt="md">
             <Step
               caseRecord={caseRecord}
-              navigation={{
-                position: `Step ${index + 1} of ${CASE_STEP_TABS.length}`,
-                isFirst: index === 0,
-                isLast: index === CASE_STEP_TABS.length - 1,
-                onPrevious: () => goTo(index - 1),
-                onNext: () => goTo(index + 1),
-                onExit,
-              }}
+              navigation={{ ...stepPosition(index), onPrevious: () => goTo(index - 1), onNext: () => goTo(index + 1), onExit }}
             />
           </Tabs.Panel>
         ))}

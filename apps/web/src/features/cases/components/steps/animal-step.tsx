@@ -11,7 +11,7 @@ import {
   type Case,
 } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useUpdateAnimalDetail } from '../../api/update-animal-detail';
+import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -43,7 +43,7 @@ function valuesOf(detail: Case['animalDetail']) {
 
 /** Step 2, Animal Details: which animal, how it looks and behaves, and its pictures. */
 export function AnimalStep({ caseRecord, navigation }: StepProps) {
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.animalDetail, valuesOf, rules: RULES, save: useUpdateAnimalDetail() });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.animalDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('animalDetail') });
 
   const input = form.getInputProps;
   return (

@@ -1,6 +1,6 @@
 import { FIT_FOR_SURGERY, FRESH_CASE_DEFAULTS, TREATMENT_STATUSES, UpdateMedicalDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useUpdateMedicalDetail } from '../../api/update-medical-detail';
+import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField, LongTextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -27,7 +27,7 @@ function valuesOf(detail: Case['medicalDetail']) {
 
 /** Step 3, Medical Details: history, vaccination, deworming, fitness for surgery, records. */
 export function MedicalStep({ caseRecord, navigation }: StepProps) {
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.medicalDetail, valuesOf, rules: RULES, save: useUpdateMedicalDetail() });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.medicalDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('medicalDetail') });
 
   const input = form.getInputProps;
   return (

@@ -2,7 +2,7 @@ import { Autocomplete } from '@mantine/core';
 import { FRESH_CASE_DEFAULTS, OPERATION_OUTCOMES, UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useVetNames } from '../../api/get-vet-names';
-import { useUpdateOperationDetail } from '../../api/update-operation-detail';
+import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -29,7 +29,7 @@ function valuesOf(detail: Case['operationDetail']) {
 
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
 export function OperationStep({ caseRecord, navigation }: StepProps) {
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.operationDetail, valuesOf, rules: RULES, save: useUpdateOperationDetail() });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.operationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('operationDetail') });
   const vetNames = useVetNames(caseRecord.id);
 
   const input = form.getInputProps;

@@ -1,6 +1,6 @@
 import { FRESH_CASE_DEFAULTS, POP_FACILITIES, UpdatePostOperationDetailInputSchema, YES_NO, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useUpdatePostOperationDetail } from '../../api/update-post-operation-detail';
+import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -30,7 +30,7 @@ function valuesOf(detail: Case['postOperationDetail']) {
 
 /** Step 5, Post Operation Details: recovery, release (or euthanasia) and their pictures. */
 export function PostOperationStep({ caseRecord, navigation }: StepProps) {
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES, save: useUpdatePostOperationDetail() });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('postOperationDetail') });
 
   const input = form.getInputProps;
   return (

@@ -1,6 +1,6 @@
 import { UpdateReportingDetailInputSchema, type Case, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
-import { useUpdateReportingDetail } from '../../api/update-reporting-detail';
+import { useUpdateCaseStep } from '../../api/update-case-step';
 import { DateTimeField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -44,7 +44,7 @@ function valuesOf(detail: Case['reportingDetail']) {
 
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord, navigation }: StepProps) {
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, save: useUpdateReportingDetail() });
+  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('reportingDetail') });
 
   const input = form.getInputProps;
   return (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Case } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, type Case } from '@rescuedesk/shared';
 import { notifySuccess } from '../../../../lib/notify';
 
 export type SaveIntent = 'next' | 'exit';
@@ -15,6 +15,12 @@ export interface StepNavigation {
   onExit: () => void;
 }
 
+/** Where the step at `index` (0-based, in the step table's order) stands among the steps. */
+export function stepPosition(index: number): Pick<StepNavigation, 'position' | 'isFirst' | 'isLast'> {
+  const count = CASE_STEP_TABLE.length;
+  return { position: `Step ${index + 1} of ${count}`, isFirst: index === 0, isLast: index === count - 1 };
+}
+
 /** What every step component receives: the case as the server last answered, and how to move on. */
 export interface StepProps {
   caseRecord: Case;
@@ -23,7 +29,7 @@ export interface StepProps {
 
 /**
  * Which save button was pressed, and what follows a successful save: the next step, or the
- * dashboard after Save & Exit and after the last step (spec section 4).
+ * dashboard after Save & Exit and after the last step (docs/product.md, "The five steps").
  */
 export function useSaveIntent(navigation: StepNavigation) {
   const intent = useRef<SaveIntent>('next');

@@ -47,7 +47,7 @@ interface StepFormOptions<Detail, Values, Parsed> {
   /** The form's values for the stored detail (a fresh step's defaults included). */
   valuesOf: (detail: Detail) => Values;
   rules: StepRules<Parsed>;
-  /** The step's save mutation, e.g. useUpdateAnimalDetail(). */
+  /** The step's save mutation, e.g. useUpdateCaseStep('animalDetail'). */
   save: Pick<UseMutationResult<Case, Error, { caseId: number } & Partial<Parsed>>, 'mutate' | 'isPending'>;
 }
 

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import {
+  BREEDS,
+  FIT_FOR_SURGERY,
+  GENDERS,
+  OPERATION_OUTCOMES,
+  POP_FACILITIES,
+  PREGNANT_OPTIONS,
+  SPECIES,
+  TEMPERAMENTS,
+  TREATMENT_STATUSES,
+  YES_NO,
+  animalAge,
+  blankToNull,
+  choice,
+  optionalDate,
+  optionalTime,
+} from './schemas/case-options';
+import { imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode } from './schemas/formats';
+
+/**
+ * How a step field is stored and shown: 'text' (also dates, times and choices), 'number',
+ * 'imageList' (stored image names, a JSON list in one column) or 'image' (one stored image name).
+ */
+export type StepFieldKind = 'text' | 'number' | 'imageList' | 'image';
+
+export interface StepField<Column extends string = string, Kind extends StepFieldKind = StepFieldKind, Schema extends z.ZodType = z.ZodType> {
+  /** The column of the cases table, written out so a column can be found back in the code. */
+  column: Column;
+  kind: Kind;
+  /** Checks the field in a save request; every field is optional (absent keeps it, null clears it). */
+  schema: Schema;
+}
+
+function field<const Column extends string, const Kind extends StepFieldKind, Schema extends z.ZodType>(column: Column, kind: Kind, schema: Schema): StepField<Column, Kind, Schema> {
+  return { column, kind, schema };
+}
+
+/**
+ * The five steps of the case page, in order: the one place a step or a step field is declared.
+ * The server's save routes, audit actions, columns and image checks, the API schemas and the web
+ * app's tabs are all read from here. Adding a field means an entry here and a migration adding its
+ * column (plus the column in apps/server/src/db/schema.ts).
+ */
+export const CASE_STEP_TABLE = [
+  {
+    key: 'reportingDetail',
+    label: 'Reporter Details',
+    path: '/case/updateReportingDetail',
+    modifiedByColumn: 'reporting_modified_by',
+    fields: {
+      reporterName: field('reporter_name', 'text', optionalText('Reporter Name', 100)),
+      reporterContact: field('reporter_contact', 'text', optionalPhone('Phone Number')),
+      reporterAltContact: field('reporter_alt_contact', 'text', optionalPhone('Alternate Phone Number')),
+      reporterEmail: field('reporter_email', 'text', optionalEmail('Email')),
+      location: field('location', 'text', optionalText('Location', 300)),
+      landmark: field('landmark', 'text', optionalText('Landmark', 200)),
+      pincode: field('pincode', 'text', z.preprocess(blankToNull, pincode('Pincode').nullable()).optional()),
+      reportedDate: field('reported_date', 'text', optionalDate('Reported Date')),
+      reportedTime: field('reported_time', 'text', optionalTime('Reported Time')),
+      pickupDate: field('pickup_date', 'text', optionalDate('Pickup Date')),
+      pickupTime: field('pickup_time', 'text', optionalTime('Pickup Time')),
+      consentFormImage: field('consent_form_image', 'imageList', imageList('Consent Form')),
+      verificationIdFrontImage: field('verification_id_front_image', 'image', optionalImage()),
+      verificationIdBackImage: field('verification_id_back_image', 'image', optionalImage()),
+    },
+  },
+  {
+    key: 'animalDetail',
+    label: 'Animal Details',
+    path: '/case/updateAnimalDetail',
+    modifiedByColumn: 'animal_modified_by',
+    fields: {
+      uniqueID: field('unique_id', 'text', optionalText('Animal ID', 50)),
+      animalSpecies: field('animal_species', 'text', choice('Species', SPECIES)),
+      animalBreed: field('animal_breed', 'text', choice('Breed', BREEDS)),
+      animalAge: field('animal_age', 'text', animalAge('Age')),
+      animalTemperament: field('animal_temperament', 'text', choice('Temperament', TEMPERAMENTS)),
+      animalGender: field('animal_gender', 'text', choice('Gender', GENDERS)),
+      animalPregnant: field('animal_pregnant', 'text', choice('Pregnant', PREGNANT_OPTIONS)),
+      animalMarking: field('animal_marking', 'text', optionalText('Marking', 300)),
+      animalColor: field('animal_color', 'text', optionalText('Colour', 100)),
+      animalCatchable: field('animal_catchable', 'text', choice('Catchable', YES_NO)),
+      animalWeight: field('animal_weight', 'number', z.preprocess(blankToNull, numberLike('Weight', { min: 0, max: 1000 }).nullable()).optional()),
+      admissionReason: field('admission_reason', 'text', optionalText('Admission Reason', 2000)),
+      animalPictures: field('animal_pictures', 'imageList', imageList('Animal Pictures', 30)),
+    },
+  },
+  {
+    key: 'medicalDetail',
+    label: 'Medical Details',
+    path: '/case/updateMedicalDetail',
+    modifiedByColumn: 'medical_modified_by',
+    fields: {
+      medicalHistory: field('medical_history', 'text', optionalText('Medical History', 4000)),
+      vaccinationStatus: field('vaccination_status', 'text', choice('Vaccination Status', TREATMENT_STATUSES)),
+      dewormed: field('dewormed', 'text', choice('Dewormed', TREATMENT_STATUSES)),
+      fitForSurgery: field('fit_for_surgery', 'text', choice('Fit for Surgery', FIT_FOR_SURGERY)),
+      otherDetails: field('other_details', 'text', optionalText('Other Details', 4000)),
+      admissionDate: field('admission_date', 'text', optionalDate('Admission Date')),
+      feedingRecordImage: field('feeding_record_image', 'imageList', imageList('Feeding Record')),
+      bloodReportImage: field('blood_report_image', 'imageList', imageList('Blood Report')),
+    },
+  },
+  {
+    key: 'operationDetail',
+    label: 'Operation Details',
+    path: '/case/updateOperationDetail',
+    modifiedByColumn: 'operation_modified_by',
+    fields: {
+      vetName: field('vet_name', 'text', optionalText('Vet Name', 100)),
+      operationDate: field('operation_date', 'text', optionalDate('Operation Date')),
+      operationStartTime: field('operation_start_time', 'text', optionalTime('Operation Start Time')),
+      operationEndTime: field('operation_end_time', 'text', optionalTime('Operation End Time')),
+      operationOutcome: field('operation_outcome', 'text', choice('Operation Outcome', OPERATION_OUTCOMES)),
+      medicalPrescriptionImage: field('medical_prescription_image', 'imageList', imageList('Medical Prescription')),
+      treatmentRecordImage: field('treatment_record_image', 'imageList', imageList('Treatment Record')),
+      organImage: field('organ_image', 'imageList', imageList('Organ Pictures')),
+    },
+  },
+  {
+    key: 'postOperationDetail',
+    label: 'Post Operation Details',
+    path: '/case/updatePostOperationDetail',
+    modifiedByColumn: 'post_operation_modified_by',
+    fields: {
+      popComment: field('pop_comment', 'text', optionalText('Post-operation Comment', 4000)),
+      popFacility: field('pop_facility', 'text', choice('Post-operation Facility', POP_FACILITIES)),
+      popExpectedDays: field(
+        'pop_expected_days',
+        'number',
+        z.preprocess(blankToNull, numberLike('Expected Days', { min: 0, max: 3650 }).pipe(z.number().int('Expected Days must be a whole number')).nullable()).optional(),
+      ),
+      popStartDate: field('pop_start_date', 'text', optionalDate('Post-operation Start Date')),
+      popEndDate: field('pop_end_date', 'text', optionalDate('Post-operation End Date')),
+      releaseDate: field('release_date', 'text', optionalDate('Release Date')),
+      comments: field('comments', 'text', optionalText('Comments', 4000)),
+      popPictures: field('pop_pictures', 'imageList', imageList('Post-operation Pictures', 30)),
+      releasePictures: field('release_pictures', 'imageList', imageList('Release Pictures', 30)),
+      euthanized: field('euthanized', 'text', choice('Euthanized', YES_NO)),
+      popLocation: field('pop_location', 'text', optionalText('Post-operation Location', 300)),
+    },
+  },
+] as const;
+
+type StepEntry = (typeof CASE_STEP_TABLE)[number];
+
+/** 'reportingDetail', 'animalDetail', 'medicalDetail', 'operationDetail' or 'postOperationDetail'. */
+export type CaseStep = StepEntry['key'];
+
+/** One step's entry of the table, by key. */
+export type CaseStepDefinition<S extends CaseStep = CaseStep> = Extract<StepEntry, { key: S }>;
+
+type StepFieldsOf<S extends CaseStep> = CaseStepDefinition<S>['fields'];
+
+/** A step's fields as a zod shape: field name to schema. */
+export type StepShape<S extends CaseStep> = { [K in keyof StepFieldsOf<S>]: StepFieldsOf<S>[K] extends StepField<string, StepFieldKind, infer Schema> ? Schema : never };
+
+/** Every column the table names, for the server to check against its database types. */
+export type CaseStepColumn =
+  | StepEntry['modifiedByColumn']
+  | { [S in CaseStep]: { [K in keyof StepFieldsOf<S>]: StepFieldsOf<S>[K] extends StepField<infer Column> ? Column : never }[keyof StepFieldsOf<S>] }[CaseStep];
+
+export const CASE_STEP_KEYS: readonly CaseStep[] = CASE_STEP_TABLE.map((step) => step.key);
+
+/** A step's entry of the table. */
+export function caseStep<S extends CaseStep>(key: S): CaseStepDefinition<S> {
+  const found = CASE_STEP_TABLE.find((step): step is CaseStepDefinition<S> => step.key === key);
+  if (!found) throw new Error(`Unknown case step ${key}`);
+  return found;
+}
+
+/** A step's fields as [name, definition] pairs, in the table's order. */
+export function stepFields(key: CaseStep): ReadonlyArray<readonly [string, StepField]> {
+  return Object.entries(caseStep(key).fields);
+}
+
+/** A record with one entry per step, in the table's order. */
+export function perStep<T>(make: (key: CaseStep) => T): Record<CaseStep, T> {
+  return Object.fromEntries(CASE_STEP_KEYS.map((key) => [key, make(key)])) as Record<CaseStep, T>;
+}
+
+/** The step's zod shape, for its save request and its part of the case. */
+export function stepShape<S extends CaseStep>(key: S): StepShape<S> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, definition] of stepFields(key)) shape[name] = definition.schema;
+  // Built from the same entries the type maps, so the shape has exactly the mapped keys.
+  return shape as StepShape<S>;
+}
+
+/** The name of a step's save call ('updateReportingDetail'): the last part of its path, and its audit action. */
+export function stepAction(key: CaseStep): string {
+  const { path } = caseStep(key);
+  return path.slice(path.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { dateText, timeText } from './formats';
+
+/** The options of the case steps' choice fields (docs/product.md, "The five steps"). Stored as these English values. */
+export const ANIMAL_AGES = ['0-1 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs'] as const;
+export const SPECIES = ['Dog', 'Cat', 'Bird', 'Other'] as const;
+export const BREEDS = ['Indie', 'Pet', 'Other'] as const;
+export const TEMPERAMENTS = ['Friendly', 'Aggressive', 'Scared', 'Other'] as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const PREGNANT_OPTIONS = ['Yes', 'No', 'Not Sure'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+export const TREATMENT_STATUSES = ['Already Done', 'To be done in NGO', 'Not Done', 'Unsure'] as const;
+export const FIT_FOR_SURGERY = ['Yes', 'No', 'Unsure'] as const;
+export const OPERATION_OUTCOMES = ['Success', 'Failure', 'Complicated'] as const;
+export const POP_FACILITIES = ['In Shelter', 'Not in shelter', 'On Street', 'Other'] as const;
+
+/** The observed client cut the age to 3 characters ('5-10 Yrs' became '5-1'); those forms map back. */
+export const SHORT_ANIMAL_AGES: Readonly<Record<string, (typeof ANIMAL_AGES)[number]>> = {
+  '0-1': '0-1 Yrs',
+  '1-5': '1-5 Yrs',
+  '5-1': '5-10 Yrs',
+  '10+': '10+ Yrs',
+};
+
+export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An optional choice: one of the options, or null/'' to clear. */
+export function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z.preprocess(blankToNull, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }).nullable()).optional();
+}
+
+export const optionalDate = (label: string) => z.preprocess(blankToNull, dateText(label).nullable()).optional();
+export const optionalTime = (label: string) => z.preprocess(blankToNull, timeText(label).nullable()).optional();
+
+/** The animal's age: a full option, or one of the 3-character forms the observed client sent. */
+export function animalAge(label: string) {
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && v in SHORT_ANIMAL_AGES ? SHORT_ANIMAL_AGES[v] : blankToNull(v)),
+      z.enum(ANIMAL_AGES, { error: `${label} must be one of ${ANIMAL_AGES.join(', ')}` }).nullable(),
+    )
+    .optional();
+}
