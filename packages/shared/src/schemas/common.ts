@@ -10,9 +10,14 @@ const MAX_ID = 2_147_483_647;
  * numeric string is accepted; anything else (arrays, objects, negatives, huge values) is refused.
  */
 export const IdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'must be a positive whole number').transform(Number)], {
-    error: 'must be a positive whole number',
-  })
+  .union(
+    [
+      // Checked in the branch too, so the OpenAPI document shows an id as a positive integer.
+      z.number().int('must be a positive whole number').min(1, 'must be a positive whole number').max(MAX_ID, 'is too large'),
+      z.string().trim().regex(/^\d{1,10}$/, 'must be a positive whole number').transform(Number),
+    ],
+    { error: 'must be a positive whole number' },
+  )
   .pipe(z.number().int('must be a positive whole number').min(1, 'must be a positive whole number').max(MAX_ID, 'is too large'));
 
 /** A person's display name. */

@@ -102,10 +102,9 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function dateText(label: string) {
-  return z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .trim()
-    .refine(isCalendarDate, { message: `${label} must be a date (YYYY-MM-DD)` });
+  const message = `${label} must be a date (YYYY-MM-DD)`;
+  // The pattern first, so the OpenAPI document shows it; then the calendar check (no 31 June).
+  return z.string({ error: message }).trim().regex(DATE_PATTERN, message).refine(isCalendarDate, { message });
 }
 
 export function timeText(label: string) {
@@ -115,7 +114,12 @@ export function timeText(label: string) {
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time (hh:mm)`);
 }
 
-/** The spec's client sends what its inputs hold, so a number may arrive as a numeric string. */
+/**
+ * The spec's client sends what its inputs hold, so a number may arrive as a JSON number or as plain
+ * decimal text ('12', '-3', '4.5'). Nothing else is read as a number: no '+', no exponent, no
+ * thousands separator, no other minus sign. The sign is always kept, so a negative value meets the
+ * minimum and is refused with the field named, never turned positive.
+ */
 export function numberLike(label: string, options: { min?: number; max?: number } = {}) {
   const min = options.min ?? 0;
   const max = options.max ?? 1_000_000_000;
@@ -126,8 +130,15 @@ export function numberLike(label: string, options: { min?: number; max?: number 
         .number({ error: `${label} must be a number` })
         .finite(`${label} must be a number`)
         .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`),
+        .max(max, `${label} must be at most ${max}`)
+        // '-0' is zero; store it as such.
+        .transform((n) => n + 0),
     );
+}
+
+/** A whole number from a form or a query, by the rules of numberLike (paging, counts). */
+export function wholeNumberLike(label: string, options: { min?: number; max?: number } = {}) {
+  return numberLike(label, options).pipe(z.number().int(`${label} must be a whole number`));
 }
 
 /** A list of stored image names; null or absent-vs-empty follow the clearing rule. */

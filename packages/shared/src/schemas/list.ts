@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { wholeNumberLike } from './formats';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -7,13 +8,8 @@ export const MAX_PAGE_SIZE = 100;
 export const ListInputSchema = z
   .object({
     search: z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters').optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
+    page: wholeNumberLike('page', { min: 1, max: 1_000_000 }).default(1),
+    pageSize: wholeNumberLike('pageSize', { min: 1, max: MAX_PAGE_SIZE }).default(20),
     ngoId: IdSchema.optional(),
     ngoName: z.string().trim().max(200).optional(),
   })

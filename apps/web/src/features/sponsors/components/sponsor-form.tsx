@@ -119,10 +119,10 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
           />
           <NumberInput
             label="Sponsor Amount"
-            min={0}
+            // No min and no allowNegative={false}: both silently turn a typed '-500' into 500 or 0.
+            // The minus is kept so the shared schema refuses it, naming the field.
             decimalScale={2}
             thousandSeparator=","
-            allowNegative={false}
             hideControls
             inputMode="decimal"
             withAsterisk
