@@ -1,18 +1,28 @@
+import type { FormErrors } from '@mantine/form';
 import type { Role } from '@rescuedesk/shared';
 import { NgoSelect, type NgoSelectProps } from './ngo-select';
 
-interface AdminNgoFieldProps extends NgoSelectProps {
+/** The part of a directory form the field is bound to: its `ngoId`. */
+interface NgoIdForm {
+  values: { ngoId: number | null };
+  errors: FormErrors;
+  setFieldValue: (path: 'ngoId', ngoId: number | null) => void;
+}
+
+interface AdminNgoFieldProps extends Omit<NgoSelectProps, 'value' | 'onChange' | 'error' | 'form'> {
   /** The signed-in user's role: the field shows for an Admin only. */
   role: Role;
   /** The record's NGO cannot change any more (reporters, vets and sponsors once created). */
   locked?: boolean;
+  /** The form whose ngoId the field shows and sets. */
+  form: NgoIdForm;
 }
 
 /**
  * Spec section 6: only an Admin sees the NGO selector, and chooses the NGO a new record belongs
  * to. Everyone else's records belong to their own NGO, set by the server.
  */
-export function AdminNgoField({ role, locked = false, ...props }: AdminNgoFieldProps) {
+export function AdminNgoField({ role, locked = false, form, ...props }: AdminNgoFieldProps) {
   if (role !== 'Admin') return null;
   return (
     <NgoSelect
@@ -21,6 +31,9 @@ export function AdminNgoField({ role, locked = false, ...props }: AdminNgoFieldP
       withAsterisk={!locked}
       disabled={locked}
       description={locked ? 'Set when the record was created' : undefined}
+      value={form.values.ngoId}
+      onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
+      error={form.errors.ngoId}
       {...props}
     />
   );

@@ -93,3 +93,18 @@ export function FormSection({ title, description, children }: FormSectionProps) 
     </Paper>
   );
 }
+
+interface ImagesSectionProps {
+  title: string;
+  /** The record is saved: its images can be added. */
+  saved: boolean;
+  /** Says, before the first save, which images can be added once the record is saved. */
+  beforeSave: string;
+  /** The section's image uploaders. */
+  children: ReactNode;
+}
+
+/** The images of a record, which are stored under it: before its first save the section only says when they can be added. */
+export function ImagesSection({ title, saved, beforeSave, children }: ImagesSectionProps) {
+  return saved ? <FormSection title={title}>{children}</FormSection> : <FormSection title={title} description={beforeSave} />;
+}

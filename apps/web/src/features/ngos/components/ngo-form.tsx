@@ -1,15 +1,10 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
 import { CreateNgoInputSchema, type Ngo } from '@rescuedesk/shared';
-import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
-import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
+import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
+import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useImageFields } from '../../../components/images/use-image-fields';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../lib/notify';
+import { formRules } from '../../../lib/form-validation';
 import { useCreateNgo } from '../api/create-ngo';
 import { useUpdateNgo } from '../api/update-ngo';
 import { NGO_LIST } from '../paths';
@@ -63,42 +58,36 @@ interface NgoFormProps {
 }
 
 export function NgoForm({ ngo }: NgoFormProps) {
-  const form = useForm<NgoFormValues>({ initialValues: valuesOf(ngo), validate: RULES });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const createNgo = useCreateNgo();
-  const updateNgo = useUpdateNgo();
-  const { saved, returning } = useReturnAfterSave(NGO_LIST.to, form);
-  const images = useImageFields(form, ngo?.id ?? null);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
-
-  const submit = form.onSubmit((values) => {
+  const { form, images, frame } = useDirectoryForm({
+    record: ngo,
+    list: NGO_LIST,
+    initialValues: valuesOf(ngo),
+    validate: RULES,
+    ngoId: ngo?.id ?? null,
     // Emptied fields parse to null, which clears them on the server.
-    const { logo, regCert, panCard, facility, ...text } = CreateNgoInputSchema.parse(values);
-    if (ngo) {
-      updateNgo.mutate(
-        { ngoId: ngo.id, ...text, logo, regCert, panCard, facility },
-        { onSuccess: () => saved('NGO updated successfully'), onError: notifyError },
-      );
-    } else {
-      createNgo.mutate(text, { onSuccess: () => saved('NGO created successfully'), onError: notifyError });
-    }
-  }, notifyInvalidForm);
+    create: {
+      title: 'Add Ngo',
+      saved: 'NGO created successfully',
+      mutation: useCreateNgo(),
+      input: (values) => {
+        // Images are stored under the NGO's id: they can be added once it is saved.
+        const { logo: _logo, regCert: _regCert, panCard: _panCard, facility: _facility, ...text } = CreateNgoInputSchema.parse(values);
+        return text;
+      },
+    },
+    update: {
+      title: 'Edit Ngo',
+      saved: 'NGO updated successfully',
+      mutation: useUpdateNgo(),
+      input: (values, record) => ({ ngoId: record.id, ...CreateNgoInputSchema.parse(values) }),
+    },
+  });
 
   const input = (path: keyof NgoFormValues) => ({ autoComplete: 'off', ...form.getInputProps(path) });
   const iconProps = { size: 16, stroke: 1.6 };
 
   return (
-    <DirectoryFormPage
-      title={ngo ? 'Edit Ngo' : 'Add Ngo'}
-      list={NGO_LIST}
-      submitLabel={ngo ? 'Save' : 'Add'}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-      saving={createNgo.isPending || updateNgo.isPending || returning}
-      uploading={images.uploading}
-    >
+    <DirectoryFormPage {...frame} submitLabel={ngo ? 'Save' : 'Add'}>
       <FormSection title="About the NGO">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Ngo Name" withAsterisk {...input('name')} />
@@ -162,21 +151,18 @@ export function NgoForm({ ngo }: NgoFormProps) {
         </SimpleGrid>
       </FormSection>
 
-      {ngo ? (
-        <FormSection title="Logo and documents">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader multiple={false} label="NGO Logo" fieldName="Logo" {...images.field('logo')} />
-            <ImageUploader label="Registration Certificate" fieldName="RegCert" {...images.field('regCert')} />
-            <ImageUploader label="Pan Card" fieldName="PanCard" {...images.field('panCard')} />
-            <ImageUploader label="NGO Facility Pictures" fieldName="Facility" maxImages={30} {...images.field('facility')} />
-          </SimpleGrid>
-        </FormSection>
-      ) : (
-        <FormSection
-          title="Logo and documents"
-          description="The NGO Logo, Registration Certificate, Pan Card and Facility Pictures can be added once the NGO is saved: open it with View."
-        />
-      )}
+      <ImagesSection
+        title="Logo and documents"
+        saved={Boolean(ngo)}
+        beforeSave="The NGO Logo, Registration Certificate, Pan Card and Facility Pictures can be added once the NGO is saved: open it with View."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ImageUploader multiple={false} label="NGO Logo" fieldName="Logo" {...images.field('logo')} />
+          <ImageUploader label="Registration Certificate" fieldName="RegCert" {...images.field('regCert')} />
+          <ImageUploader label="Pan Card" fieldName="PanCard" {...images.field('panCard')} />
+          <ImageUploader label="NGO Facility Pictures" fieldName="Facility" maxImages={30} {...images.field('facility')} />
+        </SimpleGrid>
+      </ImagesSection>
     </DirectoryFormPage>
   );
 }

@@ -1,15 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { CreateReporterInputSchema, type Me, type Reporter } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
-import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
-import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
+import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
+import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useImageFields } from '../../../components/images/use-image-fields';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../lib/notify';
+import { formRules } from '../../../lib/form-validation';
 import { useCreateReporter } from '../api/create-reporter';
 import { useUpdateReporter } from '../api/update-reporter';
 import { REPORTER_LIST } from '../paths';
@@ -46,44 +41,35 @@ interface ReporterFormProps {
 /** Name and phone are required; alternate phone and email are optional (decisions.md). */
 export function ReporterForm({ me, reporter }: ReporterFormProps) {
   const choosesNgo = me.role === 'Admin' && !reporter;
-  const form = useForm<ReporterFormValues>({
+  const { form, images, frame } = useDirectoryForm({
+    record: reporter,
+    list: REPORTER_LIST,
     initialValues: valuesOf(reporter),
     validate: choosesNgo ? RULES_WITH_NGO : RULES,
-  });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const createReporter = useCreateReporter();
-  const updateReporter = useUpdateReporter();
-  const { saved, returning } = useReturnAfterSave(REPORTER_LIST.to, form);
-  const images = useImageFields(form, reporter?.ngoId ?? null);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
-
-  const submit = form.onSubmit((values) => {
+    ngoId: reporter?.ngoId ?? null,
     // Emptied optional fields parse to null, which clears them on the server.
-    const { name, contact, alternateContact, email, verificationId } = CreateReporterInputSchema.parse(values);
-    if (reporter) {
-      updateReporter.mutate(
-        { id: reporter.id, name, contact, alternateContact, email, verificationId },
-        { onSuccess: () => saved('Reporter updated successfully'), onError: notifyError },
-      );
-    } else {
-      createReporter.mutate(
-        { name, contact, alternateContact, email, ...(choosesNgo ? { ngoId: values.ngoId } : {}) },
-        { onSuccess: () => saved('Reporter created successfully'), onError: notifyError },
-      );
-    }
-  }, notifyInvalidForm);
+    create: {
+      title: 'Add Reporter',
+      saved: 'Reporter created successfully',
+      mutation: useCreateReporter(),
+      input: (values) => {
+        const { name, contact, alternateContact, email } = CreateReporterInputSchema.parse(values);
+        return { name, contact, alternateContact, email, ...(choosesNgo ? { ngoId: values.ngoId } : {}) };
+      },
+    },
+    update: {
+      title: 'Edit Reporter',
+      saved: 'Reporter updated successfully',
+      mutation: useUpdateReporter(),
+      input: (values, record) => {
+        const { name, contact, alternateContact, email, verificationId } = CreateReporterInputSchema.parse(values);
+        return { id: record.id, name, contact, alternateContact, email, verificationId };
+      },
+    },
+  });
 
   return (
-    <DirectoryFormPage
-      title={reporter ? 'Edit Reporter' : 'Add Reporter'}
-      list={REPORTER_LIST}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-      saving={createReporter.isPending || updateReporter.isPending || returning}
-      uploading={images.uploading}
-    >
+    <DirectoryFormPage {...frame}>
       <FormSection title="Reporter details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Reporter name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
@@ -96,25 +82,16 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
             {...form.getInputProps('alternateContact')}
           />
           <TextInput label="Email ID" type="email" inputMode="email" autoComplete="off" {...form.getInputProps('email')} />
-          <AdminNgoField
-            role={me.role}
-            locked={Boolean(reporter)}
-            value={form.values.ngoId}
-            onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
-            error={form.errors.ngoId}
-          />
+          <AdminNgoField role={me.role} locked={Boolean(reporter)} form={form} />
         </SimpleGrid>
       </FormSection>
-      {reporter ? (
-        <FormSection title="Verification">
-          <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
-        </FormSection>
-      ) : (
-        <FormSection
-          title="Verification"
-          description="The Verification ID can be added once the reporter is saved: open it with View."
-        />
-      )}
+      <ImagesSection
+        title="Verification"
+        saved={Boolean(reporter)}
+        beforeSave="The Verification ID can be added once the reporter is saved: open it with View."
+      >
+        <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
+      </ImagesSection>
     </DirectoryFormPage>
   );
 }

@@ -1,20 +1,15 @@
 import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { CreateSponsorInputSchema, SPONSOR_TYPES, type Me, type Sponsor, type SponsorType } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
-import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
-import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
-import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
+import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
+import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useImageFields } from '../../../components/images/use-image-fields';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../lib/notify';
+import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
+import { formRules } from '../../../lib/form-validation';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
 import { SPONSOR_LIST } from '../paths';
@@ -62,31 +57,31 @@ interface SponsorFormProps {
 export function SponsorForm({ me, sponsor }: SponsorFormProps) {
   const narrow = useNarrowScreen();
   const choosesNgo = me.role === 'Admin' && !sponsor;
-  const form = useForm<SponsorFormValues>({
+  const { form, images, frame } = useDirectoryForm({
+    record: sponsor,
+    list: SPONSOR_LIST,
     initialValues: valuesOf(sponsor),
     validate: choosesNgo ? RULES_WITH_NGO : RULES,
+    ngoId: sponsor?.ngoId ?? null,
+    create: {
+      title: 'Add Sponsor',
+      saved: 'Sponsor created successfully',
+      mutation: useCreateSponsor(),
+      input: (values) => {
+        const { name, type, amount, startDate, endDate } = CreateSponsorInputSchema.parse(values);
+        return { name, type, amount, startDate, endDate, ...(choosesNgo ? { ngoId: values.ngoId } : {}) };
+      },
+    },
+    update: {
+      title: 'Edit Sponsor',
+      saved: 'Sponsor updated successfully',
+      mutation: useUpdateSponsor(),
+      input: (values, record) => {
+        const { name, type, amount, logo, startDate, endDate } = CreateSponsorInputSchema.parse(values);
+        return { id: record.id, name, type, amount, logo, startDate, endDate };
+      },
+    },
   });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const createSponsor = useCreateSponsor();
-  const updateSponsor = useUpdateSponsor();
-  const { saved, returning } = useReturnAfterSave(SPONSOR_LIST.to, form);
-  const images = useImageFields(form, sponsor?.ngoId ?? null);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
-
-  const submit = form.onSubmit((values) => {
-    const { name, type, amount, logo, startDate, endDate } = CreateSponsorInputSchema.parse(values);
-    if (sponsor) {
-      updateSponsor.mutate(
-        { id: sponsor.id, name, type, amount, logo, startDate, endDate },
-        { onSuccess: () => saved('Sponsor updated successfully'), onError: notifyError },
-      );
-    } else {
-      createSponsor.mutate(
-        { name, type, amount, startDate, endDate, ...(choosesNgo ? { ngoId: values.ngoId } : {}) },
-        { onSuccess: () => saved('Sponsor created successfully'), onError: notifyError },
-      );
-    }
-  }, notifyInvalidForm);
 
   const dateProps = {
     valueFormat: 'D MMM YYYY',
@@ -96,16 +91,7 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
   };
 
   return (
-    <DirectoryFormPage
-      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
-      list={SPONSOR_LIST}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-      saving={createSponsor.isPending || updateSponsor.isPending || returning}
-      uploading={images.uploading}
-    >
+    <DirectoryFormPage {...frame}>
       <FormSection title="Sponsor details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Sponsor Name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
@@ -128,13 +114,7 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
             withAsterisk
             {...form.getInputProps('amount')}
           />
-          <AdminNgoField
-            role={me.role}
-            locked={Boolean(sponsor)}
-            value={form.values.ngoId}
-            onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
-            error={form.errors.ngoId}
-          />
+          <AdminNgoField role={me.role} locked={Boolean(sponsor)} form={form} />
         </SimpleGrid>
       </FormSection>
       <FormSection title="Sponsorship period">
@@ -158,13 +138,9 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
           />
         </SimpleGrid>
       </FormSection>
-      {sponsor ? (
-        <FormSection title="Logo">
-          <ImageUploader multiple={false} label="Sponsor Logo" fieldName="SponsorLogo" {...images.field('logo')} />
-        </FormSection>
-      ) : (
-        <FormSection title="Logo" description="The Sponsor Logo can be added once the sponsor is saved: open it with View." />
-      )}
+      <ImagesSection title="Logo" saved={Boolean(sponsor)} beforeSave="The Sponsor Logo can be added once the sponsor is saved: open it with View.">
+        <ImageUploader multiple={false} label="Sponsor Logo" fieldName="SponsorLogo" {...images.field('logo')} />
+      </ImagesSection>
     </DirectoryFormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Fieldset, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   CreateUserInputSchema,
@@ -11,14 +11,10 @@ import {
   type User,
 } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
-import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
-import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
+import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
+import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useImageFields } from '../../../components/images/use-image-fields';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../lib/notify';
+import { formRules } from '../../../lib/form-validation';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { USER_LIST } from '../paths';
@@ -88,24 +84,31 @@ export function UserForm({ me, user }: UserFormProps) {
   const self = user?.id === me.id;
   // The server refuses changes to accounts whose role the signed-in user could not assign.
   const readOnly = user !== undefined && !self && !canAssignRole(me.role, user.role);
-  const form = useForm<UserFormValues>({
+  // An Admin names the NGO of anyone but another Admin; nobody moves their own account to another NGO.
+  const sendsNgo = (values: UserFormValues) => isAdmin && !self && values.role !== 'Admin';
+  const { form, images, frame } = useDirectoryForm({
+    record: user,
+    list: USER_LIST,
     initialValues: valuesOf(user),
     validate: RULES[isAdmin ? (user ? 'adminEdit' : 'adminAdd') : user ? 'edit' : 'add'],
-  });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
-  const { saved, returning } = useReturnAfterSave(USER_LIST.to, form);
-  const images = useImageFields(form, user?.ngoId ?? null);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
-  const sendsNgo = isAdmin && !self && form.values.role !== 'Admin';
-
-  const submit = form.onSubmit((values) => {
-    if (user) {
-      const { name, email, username, contact, role, password, profileImage, verificationId } = EditUserSchema.parse(values);
-      updateUser.mutate(
-        {
-          id: user.id,
+    ngoId: user?.ngoId ?? null,
+    create: {
+      title: 'Add User',
+      saved: 'User created successfully',
+      mutation: useCreateUser(),
+      input: (values) => {
+        const { name, email, username, contact, role, password } = CreateUserInputSchema.parse(values);
+        return { name, email, username, contact, role, password, ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}) };
+      },
+    },
+    update: {
+      title: 'Edit User',
+      saved: 'User updated successfully',
+      mutation: useUpdateUser(),
+      input: (values, record) => {
+        const { name, email, username, contact, role, password, profileImage, verificationId } = EditUserSchema.parse(values);
+        return {
+          id: record.id,
           name,
           email,
           username,
@@ -115,31 +118,14 @@ export function UserForm({ me, user }: UserFormProps) {
           ...(password === undefined ? {} : { password }),
           profileImage,
           verificationId,
-          ...(sendsNgo ? { ngoId: values.ngoId } : {}),
-        },
-        { onSuccess: () => saved('User updated successfully'), onError: notifyError },
-      );
-    } else {
-      const { name, email, username, contact, role, password } = CreateUserInputSchema.parse(values);
-      createUser.mutate(
-        { name, email, username, contact, role, password, ...(sendsNgo ? { ngoId: values.ngoId } : {}) },
-        { onSuccess: () => saved('User created successfully'), onError: notifyError },
-      );
-    }
-  }, notifyInvalidForm);
+          ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}),
+        };
+      },
+    },
+  });
 
   return (
-    <DirectoryFormPage
-      title={user ? 'Edit User' : 'Add User'}
-      list={USER_LIST}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-      saving={createUser.isPending || updateUser.isPending || returning}
-      uploading={images.uploading}
-      readOnly={readOnly}
-    >
+    <DirectoryFormPage {...frame} readOnly={readOnly}>
       {readOnly ? (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title="View only">
           {`A ${me.role} cannot change ${user.role} accounts.`}
@@ -179,30 +165,21 @@ export function UserForm({ me, user }: UserFormProps) {
             {...form.getInputProps('role')}
           />
           {form.values.role === 'Admin' ? null : (
-            <AdminNgoField
-              role={me.role}
-              locked={self}
-              value={form.values.ngoId}
-              onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
-              error={form.errors.ngoId}
-            />
+            <AdminNgoField role={me.role} locked={self} form={form} />
           )}
           </SimpleGrid>
         </Fieldset>
       </FormSection>
-      {user ? (
-        <FormSection title="Pictures">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader multiple={false} label="Profile Image" fieldName="Profile" disabled={readOnly} {...images.field('profileImage')} />
-            <ImageUploader label="Verification ID" fieldName="Verification" disabled={readOnly} {...images.field('verificationId')} />
-          </SimpleGrid>
-        </FormSection>
-      ) : (
-        <FormSection
-          title="Pictures"
-          description="The Profile Image and Verification ID images can be added once the user is saved: open it with View."
-        />
-      )}
+      <ImagesSection
+        title="Pictures"
+        saved={Boolean(user)}
+        beforeSave="The Profile Image and Verification ID images can be added once the user is saved: open it with View."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ImageUploader multiple={false} label="Profile Image" fieldName="Profile" disabled={readOnly} {...images.field('profileImage')} />
+          <ImageUploader label="Verification ID" fieldName="Verification" disabled={readOnly} {...images.field('verificationId')} />
+        </SimpleGrid>
+      </ImagesSection>
     </DirectoryFormPage>
   );
 }

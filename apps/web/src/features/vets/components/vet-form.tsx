@@ -1,15 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { CreateVetInputSchema, type Me, type Vet } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
-import { DirectoryFormPage, FormSection } from '../../../components/directory/directory-form-page';
-import { formRules, notifyInvalidForm } from '../../../lib/form-validation';
-import { useReturnAfterSave } from '../../../hooks/use-return-after-save';
+import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
+import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useImageFields } from '../../../components/images/use-image-fields';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../lib/notify';
+import { formRules } from '../../../lib/form-validation';
 import { useCreateVet } from '../api/create-vet';
 import { useUpdateVet } from '../api/update-vet';
 import { VET_LIST } from '../paths';
@@ -43,66 +38,51 @@ interface VetFormProps {
 
 export function VetForm({ me, vet }: VetFormProps) {
   const choosesNgo = me.role === 'Admin' && !vet;
-  const form = useForm<VetFormValues>({ initialValues: valuesOf(vet), validate: choosesNgo ? RULES_WITH_NGO : RULES });
-  const { markSubmitted } = useValidationAfterSubmit(form);
-  const createVet = useCreateVet();
-  const updateVet = useUpdateVet();
-  const { saved, returning } = useReturnAfterSave(VET_LIST.to, form);
-  const images = useImageFields(form, vet?.ngoId ?? null);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
-
-  const submit = form.onSubmit((values) => {
-    const { name, regId, vetCertification, verificationId } = CreateVetInputSchema.parse(values);
-    if (vet) {
-      updateVet.mutate(
-        { id: vet.id, name, regId, vetCertification, verificationId },
-        { onSuccess: () => saved('Vet updated successfully'), onError: notifyError },
-      );
-    } else {
-      createVet.mutate(
-        { name, regId, ...(choosesNgo ? { ngoId: values.ngoId } : {}) },
-        { onSuccess: () => saved('Vet created successfully'), onError: notifyError },
-      );
-    }
-  }, notifyInvalidForm);
+  const { form, images, frame } = useDirectoryForm({
+    record: vet,
+    list: VET_LIST,
+    initialValues: valuesOf(vet),
+    validate: choosesNgo ? RULES_WITH_NGO : RULES,
+    ngoId: vet?.ngoId ?? null,
+    create: {
+      title: 'Add Vet',
+      saved: 'Vet created successfully',
+      mutation: useCreateVet(),
+      input: (values) => {
+        const { name, regId } = CreateVetInputSchema.parse(values);
+        return { name, regId, ...(choosesNgo ? { ngoId: values.ngoId } : {}) };
+      },
+    },
+    update: {
+      title: 'Edit Vet',
+      saved: 'Vet updated successfully',
+      mutation: useUpdateVet(),
+      input: (values, record) => {
+        const { name, regId, vetCertification, verificationId } = CreateVetInputSchema.parse(values);
+        return { id: record.id, name, regId, vetCertification, verificationId };
+      },
+    },
+  });
 
   return (
-    <DirectoryFormPage
-      title={vet ? 'Edit Vet' : 'Add Vet'}
-      list={VET_LIST}
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-      saving={createVet.isPending || updateVet.isPending || returning}
-      uploading={images.uploading}
-    >
+    <DirectoryFormPage {...frame}>
       <FormSection title="Vet details">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Vet name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Registration ID" autoComplete="off" withAsterisk {...form.getInputProps('regId')} />
-          <AdminNgoField
-            role={me.role}
-            locked={Boolean(vet)}
-            value={form.values.ngoId}
-            onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
-            error={form.errors.ngoId}
-          />
+          <AdminNgoField role={me.role} locked={Boolean(vet)} form={form} />
         </SimpleGrid>
       </FormSection>
-      {vet ? (
-        <FormSection title="Documents">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ImageUploader label="Vet Certification" fieldName="VetCertification" {...images.field('vetCertification')} />
-            <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
-          </SimpleGrid>
-        </FormSection>
-      ) : (
-        <FormSection
-          title="Documents"
-          description="The Vet Certification and Verification ID can be added once the vet is saved: open it with View."
-        />
-      )}
+      <ImagesSection
+        title="Documents"
+        saved={Boolean(vet)}
+        beforeSave="The Vet Certification and Verification ID can be added once the vet is saved: open it with View."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ImageUploader label="Vet Certification" fieldName="VetCertification" {...images.field('vetCertification')} />
+          <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
+        </SimpleGrid>
+      </ImagesSection>
     </DirectoryFormPage>
   );
 }
