@@ -1,19 +1,20 @@
-import { MESSAGES, type ImageFieldName } from '@rescuedesk/shared';
+import { MESSAGES, type CreateImageFields } from '@rescuedesk/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, api, apiUrl, noteFailedStatus } from './api-client';
 
 const UPLOAD_PATH = '/image/createImage';
 
-interface UploadImageInput {
-  fieldName: ImageFieldName;
-  /** The NGO the image belongs to; null stores it in the platform area (an Admin without an NGO). */
-  ngoId: number | null;
+/**
+ * The shared createImage fields, and the file. `ngoId` is the NGO the image belongs to; null or
+ * absent stores it in the caller's own NGO (an Admin without an NGO: the platform area).
+ */
+interface UploadImageInput extends CreateImageFields {
   file: File;
 }
 
 function uploadForm({ fieldName, ngoId, file }: UploadImageInput): FormData {
   const form = new FormData();
   form.append('fieldName', fieldName);
-  if (ngoId !== null) form.append('ngoId', String(ngoId));
+  if (ngoId !== null && ngoId !== undefined) form.append('ngoId', String(ngoId));
   form.append('image', file);
   return form;
 }

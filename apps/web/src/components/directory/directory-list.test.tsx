@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListInput } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import { api } from '../../lib/api-client';
 import { DirectoryList, type DirectoryColumn } from './directory-list';
 import { ViewLink } from './record-actions';
-import { useDirectoryList, type ListParams } from './use-directory-list';
+import { useDirectoryList } from './use-directory-list';
 
 interface Thing {
   id: number;
@@ -46,7 +47,7 @@ function serveThings(total: number) {
   const all = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Thing ${i + 1}`, code: `T-${i + 1}` }));
   return stubFetch({
     'POST /api/thing/getThings': (init) => {
-      const params = JSON.parse(String(init.body)) as ListParams;
+      const params = JSON.parse(String(init.body)) as ListInput;
       const found = params.search ? all.filter((t) => t.name.toLowerCase().includes(params.search!.toLowerCase())) : all;
       const start = (params.page - 1) * params.pageSize;
       return { body: { data: found.slice(start, start + params.pageSize), meta: { total: found.length, page: params.page, pageSize: params.pageSize } } };
@@ -54,8 +55,8 @@ function serveThings(total: number) {
   });
 }
 
-function sentBodies(fetchMock: ReturnType<typeof stubFetch>): ListParams[] {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as ListParams);
+function sentBodies(fetchMock: ReturnType<typeof stubFetch>): ListInput[] {
+  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as ListInput);
 }
 
 function narrowScreen() {

@@ -1,19 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ListInput } from '@rescuedesk/shared';
 
 /** Rows per page of every directory list. */
 export const DIRECTORY_PAGE_SIZE = 10;
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** What a directory list asks the server for; `ngoId` narrows an Admin's list to one NGO. */
-export interface ListParams {
-  search?: string;
-  page: number;
-  pageSize: number;
-  ngoId?: number;
-}
 
 export interface DirectoryListState {
   /** The text in the search box, as typed. */
@@ -24,8 +17,11 @@ export interface DirectoryListState {
   /** Admin only: the NGO the list is narrowed to, or null for all. */
   ngoFilter: number | null;
   setNgoFilter: (ngoId: number | null) => void;
-  /** What to send: the search settles after a pause, and a new search or filter starts at page 1. */
-  params: ListParams;
+  /**
+   * What to send (the shared list schema's input; `ngoId` narrows an Admin's list to one NGO): the
+   * search settles after a pause, and a new search or filter starts at page 1.
+   */
+  params: ListInput;
 }
 
 /** The search, page and NGO filter of one list. */
@@ -38,7 +34,7 @@ export function useDirectoryList(pageSize = DIRECTORY_PAGE_SIZE): DirectoryListS
   // A settled new search starts again at page 1.
   if (paging.search !== search) setPaging({ page: 1, search });
 
-  const params: ListParams = { page: paging.search === search ? paging.page : 1, pageSize };
+  const params: ListInput = { page: paging.search === search ? paging.page : 1, pageSize };
   if (search) params.search = search;
   if (ngoFilter !== null) params.ngoId = ngoFilter;
 

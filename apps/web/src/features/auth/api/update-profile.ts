@@ -8,8 +8,8 @@ export function updateProfile(input: UpdateProfileInput): Promise<Me> {
   return api.post<Me>('/auth/updateProfile', input);
 }
 
-interface SaveProfileInput {
-  name: string;
+/** The profile form's save: the name as updateProfile takes it, and a picture to upload first. */
+interface SaveProfileInput extends Pick<UpdateProfileInput, 'name'> {
   /** A newly chosen picture; null keeps the stored one. */
   picture: File | null;
   ngoId: number | null;

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCaseInput } from '@rescuedesk/shared';
+import type { z } from 'zod';
+import type { CreateCaseInput, CreatedCaseSchema } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 import { CASE_LISTS_QUERY_KEY } from './get-cases';
 
-export interface CreatedCase {
-  id: number;
-  ngoId: number;
-}
+/** The server's answer: the new case's id and NGO. */
+export type CreatedCase = z.infer<typeof CreatedCaseSchema>;
 
 export function createCase(input: CreateCaseInput): Promise<CreatedCase> {
   return api.post<CreatedCase>('/case/createCase', input);

@@ -1,5 +1,5 @@
-import { CASE_TYPES } from '@rescuedesk/shared';
-import { CASE_PAGE_SIZE, type CaseListParams } from './get-cases';
+import { CASE_TYPES, type CaseListInput } from '@rescuedesk/shared';
+import { CASE_PAGE_SIZE } from './get-cases';
 
 /** Shorter searches are not sent: one character matches most of a large NGO's cases (docs/decisions/005). */
 export const MIN_SEARCH_LENGTH = 2;
@@ -28,8 +28,8 @@ export function readDashboardFilters(params: URLSearchParams): DashboardFilters 
  * What the dashboard asks the server for, given its filters. The app's start asks the same for the
  * address it opens at, before the page's code has arrived, so both must build it here.
  */
-export function dashboardListParams(filters: DashboardFilters): CaseListParams {
-  const params: CaseListParams = { type: filters.type, page: filters.page, pageSize: CASE_PAGE_SIZE };
+export function dashboardListParams(filters: DashboardFilters): CaseListInput {
+  const params: CaseListInput = { type: filters.type, page: filters.page, pageSize: CASE_PAGE_SIZE };
   if (filters.search.length >= MIN_SEARCH_LENGTH) params.search = filters.search;
   return params;
 }

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CaseIdInputSchema } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 import { CASE_LISTS_QUERY_KEY } from './get-cases';
 import { caseQueryKey } from './get-case';
 
-export function deleteCase({ caseId }: { caseId: number }): Promise<null> {
+/** The server's schema, as parsed: the id is a number here, which the case's query key needs. */
+type DeleteCaseInput = z.infer<typeof CaseIdInputSchema>;
+
+export function deleteCase({ caseId }: DeleteCaseInput): Promise<null> {
   return api.post<null>('/case/deleteCase', { caseId });
 }
 

@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaseList, CaseListItem, CaseStatus, CaseType } from '@rescuedesk/shared';
+import type { CaseList, CaseListInput, CaseListItem } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 /** Rows per dashboard page. */
 export const CASE_PAGE_SIZE = 50;
-
-export interface CaseListParams {
-  type: 'All' | CaseType;
-  search?: string;
-  status?: CaseStatus;
-  page: number;
-  pageSize: number;
-}
 
 export type CasePage = Paged<CaseListItem, CaseList['meta']>;
 
@@ -19,11 +11,11 @@ export type CasePage = Paged<CaseListItem, CaseList['meta']>;
 export const CASES_QUERY_KEY = ['cases'] as const;
 export const CASE_LISTS_QUERY_KEY = ['cases', 'list'] as const;
 
-export function getCases(params: CaseListParams): Promise<CasePage> {
+export function getCases(params: CaseListInput): Promise<CasePage> {
   return api.postPage<CaseListItem, CaseList['meta']>('/case/getCaseByType', params);
 }
 
-export function casesQueryOptions(params: CaseListParams) {
+export function casesQueryOptions(params: CaseListInput) {
   return queryOptions({
     queryKey: [...CASE_LISTS_QUERY_KEY, params],
     queryFn: () => getCases(params),
@@ -32,6 +24,6 @@ export function casesQueryOptions(params: CaseListParams) {
   });
 }
 
-export function useCases(params: CaseListParams) {
+export function useCases(params: CaseListInput) {
   return useQuery(casesQueryOptions(params));
 }

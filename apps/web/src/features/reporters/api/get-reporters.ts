@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reporter } from '@rescuedesk/shared';
-import type { ListParams } from '../../../components/directory/use-directory-list';
+import type { ListInput, Reporter } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 export const REPORTERS_QUERY_KEY = ['reporters'] as const;
 
-export function getReporters(params: ListParams): Promise<Paged<Reporter>> {
+export function getReporters(params: ListInput): Promise<Paged<Reporter>> {
   return api.postPage<Reporter>('/reporter/getReporters', params);
 }
 
-export function reportersQueryOptions(params: ListParams) {
+export function reportersQueryOptions(params: ListInput) {
   return queryOptions({
     queryKey: [...REPORTERS_QUERY_KEY, 'list', params],
     queryFn: () => getReporters(params),
@@ -18,6 +17,6 @@ export function reportersQueryOptions(params: ListParams) {
   });
 }
 
-export function useReporters(params: ListParams) {
+export function useReporters(params: ListInput) {
   return useQuery(reportersQueryOptions(params));
 }

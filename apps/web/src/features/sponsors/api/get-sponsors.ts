@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Sponsor } from '@rescuedesk/shared';
-import type { ListParams } from '../../../components/directory/use-directory-list';
+import type { ListInput, Sponsor } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 export const SPONSORS_QUERY_KEY = ['sponsors'] as const;
 
-export function getSponsors(params: ListParams): Promise<Paged<Sponsor>> {
+export function getSponsors(params: ListInput): Promise<Paged<Sponsor>> {
   return api.postPage<Sponsor>('/sponsor/getSponsors', params);
 }
 
-export function sponsorsQueryOptions(params: ListParams) {
+export function sponsorsQueryOptions(params: ListInput) {
   return queryOptions({
     queryKey: [...SPONSORS_QUERY_KEY, 'list', params],
     queryFn: () => getSponsors(params),
@@ -18,6 +17,6 @@ export function sponsorsQueryOptions(params: ListParams) {
   });
 }
 
-export function useSponsors(params: ListParams) {
+export function useSponsors(params: ListInput) {
   return useQuery(sponsorsQueryOptions(params));
 }

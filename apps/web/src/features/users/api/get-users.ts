@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@rescuedesk/shared';
-import type { ListParams } from '../../../components/directory/use-directory-list';
+import type { ListInput, User } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
 /** Active accounts only: a deactivated user leaves the list. */
-export function getUsers(params: ListParams): Promise<Paged<User>> {
+export function getUsers(params: ListInput): Promise<Paged<User>> {
   return api.postPage<User>('/user/getUsers', params);
 }
 
-export function usersQueryOptions(params: ListParams) {
+export function usersQueryOptions(params: ListInput) {
   return queryOptions({
     queryKey: [...USERS_QUERY_KEY, 'list', params],
     queryFn: () => getUsers(params),
@@ -19,6 +18,6 @@ export function usersQueryOptions(params: ListParams) {
   });
 }
 
-export function useUsers(params: ListParams) {
+export function useUsers(params: ListInput) {
   return useQuery(usersQueryOptions(params));
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vet } from '@rescuedesk/shared';
-import type { ListParams } from '../../../components/directory/use-directory-list';
+import type { ListInput, Vet } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 export const VETS_QUERY_KEY = ['vets'] as const;
 
-export function getVets(params: ListParams): Promise<Paged<Vet>> {
+export function getVets(params: ListInput): Promise<Paged<Vet>> {
   return api.postPage<Vet>('/vet/getVets', params);
 }
 
-export function vetsQueryOptions(params: ListParams) {
+export function vetsQueryOptions(params: ListInput) {
   return queryOptions({
     queryKey: [...VETS_QUERY_KEY, 'list', params],
     queryFn: () => getVets(params),
@@ -18,6 +17,6 @@ export function vetsQueryOptions(params: ListParams) {
   });
 }
 
-export function useVets(params: ListParams) {
+export function useVets(params: ListInput) {
   return useQuery(vetsQueryOptions(params));
 }
