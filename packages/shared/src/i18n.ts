@@ -1,4 +1,11 @@
-import type en from './locales/en.json';
+import type auth from './locales/en/auth.json';
+import type cases from './locales/en/cases.json';
+import type common from './locales/en/common.json';
+import type directory from './locales/en/directory.json';
+import type errors from './locales/en/errors.json';
+import type fields from './locales/en/fields.json';
+import type options from './locales/en/options.json';
+import type validation from './locales/en/validation.json';
 
 /**
  * Languages of the app. Stored option values stay in English (they are data); only what the user
@@ -14,8 +21,21 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 /** The locale used with Intl for dates and numbers. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** Every key of the catalogue; en.json is the reference, and hi.json must have the same keys. */
-export type MessageKey = keyof typeof en;
+/**
+ * The catalogue of each language is kept in parts by area (locales/<language>/<area>.json, listed in
+ * lingui.config.js). Every key of the English parts; the Hindi parts must have the same keys.
+ */
+export type MessageKey =
+  | keyof typeof common
+  | keyof typeof auth
+  | keyof typeof fields
+  | keyof typeof options
+  | keyof typeof validation
+  | keyof typeof errors
+  | keyof typeof cases
+  | keyof typeof directory;
+
+export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory'] as const;
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -13,3 +13,4 @@ export * from './schemas/sponsor';
 export * from './schemas/case-options';
 export * from './schemas/case';
 export * from './case-steps';
+export * from './i18n';

@@ -17,8 +17,8 @@ import {
 const STORAGE_KEY = 'rescuedesk.language';
 
 const catalogues: Record<Language, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
-  en: () => import('@rescuedesk/shared/locales/en.json?lingui'),
-  hi: () => import('@rescuedesk/shared/locales/hi.json?lingui'),
+  en: () => import('./catalogues/en'),
+  hi: () => import('./catalogues/hi'),
 };
 
 /** A text of the catalogue in the active language. */

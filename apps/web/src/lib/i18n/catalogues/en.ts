@@ -1,0 +1,11 @@
+// The en catalogue, compiled at build time; one chunk, loaded when the language is chosen.
+import { messages as common } from '@rescuedesk/shared/locales/en/common.json?lingui';
+import { messages as auth } from '@rescuedesk/shared/locales/en/auth.json?lingui';
+import { messages as fields } from '@rescuedesk/shared/locales/en/fields.json?lingui';
+import { messages as options } from '@rescuedesk/shared/locales/en/options.json?lingui';
+import { messages as validation } from '@rescuedesk/shared/locales/en/validation.json?lingui';
+import { messages as errors } from '@rescuedesk/shared/locales/en/errors.json?lingui';
+import { messages as cases } from '@rescuedesk/shared/locales/en/cases.json?lingui';
+import { messages as directory } from '@rescuedesk/shared/locales/en/directory.json?lingui';
+
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory };

@@ -1,0 +1,11 @@
+// The hi catalogue, compiled at build time; one chunk, loaded when the language is chosen.
+import { messages as common } from '@rescuedesk/shared/locales/hi/common.json?lingui';
+import { messages as auth } from '@rescuedesk/shared/locales/hi/auth.json?lingui';
+import { messages as fields } from '@rescuedesk/shared/locales/hi/fields.json?lingui';
+import { messages as options } from '@rescuedesk/shared/locales/hi/options.json?lingui';
+import { messages as validation } from '@rescuedesk/shared/locales/hi/validation.json?lingui';
+import { messages as errors } from '@rescuedesk/shared/locales/hi/errors.json?lingui';
+import { messages as cases } from '@rescuedesk/shared/locales/hi/cases.json?lingui';
+import { messages as directory } from '@rescuedesk/shared/locales/hi/directory.json?lingui';
+
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory };
