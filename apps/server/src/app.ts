@@ -17,31 +17,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { UnitOfWork } from './db/unit-of-work';
 import { AppError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { multipartErrorFor } from './lib/multipart-errors';
 import { formatIssues } from './lib/validation';
-import { AuditRepository } from './modules/audit/audit.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { LoginThrottle } from './modules/auth/login-throttle';
-import { isApiUrl, registerSessionGuard, type RouteAccess } from './modules/auth/session.guard';
-import { SessionRepository } from './modules/auth/session.repository';
-import { HealthRepository } from './modules/health/health.repository';
-import { healthRoutes } from './modules/health/health.routes';
-import { imageRoutes } from './modules/image/image.routes';
-import { ImageRepository } from './modules/image/image.repository';
-import { ImageService, sweepOrphanFiles } from './modules/image/image.service';
-import { ImageStore } from './modules/image/image.store';
-import { NgoRepository } from './modules/ngo/ngo.repository';
-import { AccountService } from './modules/user/account.service';
-import { UserRepository } from './modules/user/user.repository';
-import { userRoutes } from './modules/user/user.routes';
-import { UserService } from './modules/user/user.service';
-import { ngoRoutes } from './modules/ngo/ngo.routes';
-import { NgoService } from './modules/ngo/ngo.service';
-import { registerDirectory } from './modules/directory/directory.module';
+import { registerAuth } from './modules/auth/auth.module';
+import { isApiUrl, type RouteAccess } from './modules/auth/session.guard';
 import { registerCases } from './modules/case/case.module';
+import { registerHealth } from './modules/health/health.module';
+import { registerImages } from './modules/image/image.module';
+import type { ModuleDeps } from './modules/module-deps';
+import { registerNgos } from './modules/ngo/ngo.module';
+import { registerReporters } from './modules/reporter/reporter.module';
+import { registerSponsors } from './modules/sponsor/sponsor.module';
+import { registerUsers } from './modules/user/user.module';
+import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
 import { registerDraining } from './plugins/draining';
 
@@ -64,8 +53,6 @@ export interface AppOptions {
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
 }
-
-const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole server: plugins, error handling, services and routes. Listening is the caller's job. */
 export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
@@ -111,63 +98,20 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // Documentation is for signed-in users: its routes sit under /api and the guard requires a session.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const { db } = database;
-  const store = new ImageStore(path.join(config.dataDir, 'images'));
-  await store.init();
-
-  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle(), (err) =>
-    app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
-  );
-  const account = new AccountService(
-    new UnitOfWork(db, (d) => ({
-      users: new UserRepository(d),
-      sessions: new SessionRepository(d),
-      images: new ImageRepository(d),
-      audit: new AuditRepository(d),
-    })),
-  );
-  const images = new ImageService(
-    new UnitOfWork(db, (d) => ({ images: new ImageRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
-    store,
-  );
-
-  const users = new UserService(
-    new UnitOfWork(db, (d) => ({
-      users: new UserRepository(d),
-      ngos: new NgoRepository(d),
-      sessions: new SessionRepository(d),
-      images: new ImageRepository(d),
-      audit: new AuditRepository(d),
-    })),
-  );
-  const ngos = new NgoService(new UnitOfWork(db, (d) => ({ ngos: new NgoRepository(d), images: new ImageRepository(d), audit: new AuditRepository(d) })));
-
   registerDraining(app);
-  registerSessionGuard(app, auth);
   registerErrorHandling(app);
   // Answers under /api carry personal data: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  healthRoutes(app, { health: new HealthRepository(db), draining: () => app.drain.active });
-  authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
-  imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
-  userRoutes(app, { users });
-  ngoRoutes(app, { ngos });
-  registerDirectory(app, db);
-  registerCases(app, db);
+  // Every module is composed the same way: registerX builds its repositories, unit of work and
+  // service from the same deps and registers its routes. Auth comes first: it installs the session
+  // guard that every later route relies on.
+  const deps: ModuleDeps = { db: database.db, config };
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerHealth];
+  for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
-
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await auth.sweepExpiredSessions();
-    const swept = await sweepOrphanFiles(store, new ImageRepository(db));
-    if (swept.removed > 0) app.log.warn({ event: 'images.orphans-removed', count: swept.removed }, 'removed image files left by an interrupted upload');
-    sweep = setInterval(() => void auth.sweepExpiredSessions().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
   return app;
 }
 

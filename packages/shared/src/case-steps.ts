@@ -171,8 +171,9 @@ export function caseStep<S extends CaseStep>(key: S): CaseStepDefinition<S> {
 }
 
 /** A step's fields as [name, definition] pairs, in the table's order. */
-export function stepFields(key: CaseStep): ReadonlyArray<readonly [string, StepField]> {
-  return Object.entries(caseStep(key).fields);
+export function stepFields(key: CaseStep): ReadonlyArray<readonly [string, StepField<CaseStepColumn>]> {
+  const fields: CaseStepDefinition['fields'] = caseStep(key).fields;
+  return Object.entries(fields);
 }
 
 /** A record with one entry per step, in the table's order. */

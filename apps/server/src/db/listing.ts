@@ -1,8 +1,6 @@
-import { type Expression, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { DB } from './schema';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 
-/** The NGO a query is confined to, or 'all' for an Admin looking across NGOs. */
-export type NgoScope = number | 'all';
+export type { NgoScope } from './scope';
 
 export interface PageRequest {
   search?: string | undefined;
@@ -24,41 +22,36 @@ export function lowerLike(column: string, pattern: string): Expression<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
-interface SearchPageOptions {
-  scope: NgoScope;
-  /** The column that holds the NGO: ngo_id, or id for the NGO table itself. */
-  scopeColumn?: string;
-  /** The columns the search box looks in (case-insensitive, anywhere in the text). */
-  columns: readonly string[];
-  request: PageRequest;
-  /** Further conditions, such as "active users only". */
-  filters?: ReadonlyArray<readonly [column: string, op: 'is' | '=', value: unknown]>;
+interface Filterable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+}
+
+/** Keeps the rows where one of the columns contains the search text, case-insensitively; no search keeps all. */
+export function searchedFor<Q extends Filterable<Q>>(query: Q, columns: readonly string[], search: string | undefined): Q {
+  const text = search?.trim();
+  if (!text) return query;
+  const pattern = containsPattern(text);
+  return query.where(sql<SqlBool>`(${sql.join(columns.map((column) => lowerLike(column, pattern)), sql` or `)})`);
 }
 
 /**
- * One page of a directory table, searched and confined to an NGO, with the total of the whole
- * filtered set. Every list of the directory goes through here, so no list forgets its scope.
+ * One page of a list query (already scoped, filtered and selecting its columns), in id order, with
+ * the total of the whole filtered set.
  */
-export async function searchPage<T extends keyof DB & string>(db: Kysely<DB>, table: T, options: SearchPageOptions): Promise<Page<Selectable<DB[T]>>> {
-  // Table and column names come from the repositories, never from requests.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let query: SelectQueryBuilder<any, any, object> = (db as unknown as Kysely<any>).selectFrom(table as string);
-  if (options.scope !== 'all') query = query.where(options.scopeColumn ?? 'ngo_id', '=', options.scope);
-  for (const [column, op, value] of options.filters ?? []) query = query.where(column, op, value);
-  const search = options.request.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or(options.columns.map((column) => lowerLike(column, pattern))));
-  }
-  const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const { page, pageSize } = options.request;
+export async function readPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: PageRequest): Promise<Page<O>> {
+  const counted = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    // Kysely cannot work out the selection of a query over a table it is not told; it is this one column.
+    .$castTo<{ n: number }>()
+    .executeTakeFirst();
+  const { page, pageSize } = request;
   const rows = await query
-    .selectAll()
-    .orderBy('id')
+    .orderBy(sql.ref('id'))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { rows: rows as Selectable<DB[T]>[], total: Number(counted?.n ?? 0) };
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** True when the database refused a write for breaking a unique index. */

@@ -10,3 +10,10 @@ export function changedFields(current: object, input: object): string[] {
     .filter(([key, value]) => value !== undefined && key in before && JSON.stringify(value ?? null) !== JSON.stringify(before[key] ?? null))
     .map(([key]) => key);
 }
+
+/** The names of the fields a create request carries, for the audit log; the NGO choice is not a field of the record. */
+export function providedFields(input: object): string[] {
+  return Object.entries(input)
+    .filter(([key, value]) => value !== undefined && key !== 'ngoId' && key !== 'ngoName')
+    .map(([key]) => key);
+}

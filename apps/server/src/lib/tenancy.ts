@@ -1,4 +1,4 @@
-import type { NgoScope } from '../db/listing';
+import type { NgoScope } from '../db/scope';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Actor } from './actor';
 

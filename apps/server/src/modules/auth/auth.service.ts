@@ -41,7 +41,7 @@ export class AuthService {
    */
   async login(input: LoginInput, address: string, previousToken: string | undefined): Promise<LoginResult> {
     await this.throttle.assertAllowed(input.loginId, address);
-    const user = await this.uow.repos.users.findByLoginId(input.loginId);
+    const user = await this.uow.repos.users.findByLoginIdAcrossNgos(input.loginId);
     const valid =
       user && user.deactivated_at === null
         ? await verifyPassword(user.password_hash, input.password)

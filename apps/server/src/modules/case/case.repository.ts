@@ -2,8 +2,8 @@ import { CASE_STATUSES } from '@rescuedesk/shared';
 import { type Kysely, sql } from 'kysely';
 import { caseWordsMatch } from '../../db/case-search';
 import { planSearch } from '../../lib/search-words';
-import type { NgoScope } from '../../db/listing';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
+import { inArea, scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
 export interface CaseFilter {
@@ -44,26 +44,20 @@ export class CaseRepository {
     return this.db.insertInto('cases').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
   }
 
-  async findByClientKey(ngoId: number, createdBy: number, clientKey: string): Promise<CaseRow | undefined> {
-    return this.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('ngo_id', '=', ngoId)
-      .where('created_by', '=', createdBy)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
+  async findByClientKey(scope: NgoScope, createdBy: number, clientKey: string): Promise<CaseRow | undefined> {
+    const query = this.db.selectFrom('cases').selectAll().where('created_by', '=', createdBy).where('client_key', '=', clientKey);
+    return scopedTo(query, scope).executeTakeFirst();
   }
 
   async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean } = {}): Promise<CaseWithCreator | undefined> {
-    let query = this.db
+    const query = this.db
       .selectFrom('cases')
       .leftJoin('users', 'users.id', 'cases.created_by')
       .selectAll('cases')
       .select('users.name as created_by_name')
       .where('cases.id', '=', id)
       .where('cases.deleted_at', options.deleted ? 'is not' : 'is', null);
-    if (scope !== 'all') query = query.where('cases.ngo_id', '=', scope);
-    return query.executeTakeFirst();
+    return scopedTo(query, scope, 'cases.ngo_id').executeTakeFirst();
   }
 
   /**
@@ -126,31 +120,17 @@ export class CaseRepository {
    * Asked on every dashboard request, so written as SQL rather than built.
    */
   async listVersion(scope: NgoScope): Promise<number> {
-    const query =
-      scope === 'all'
-        ? sql<{ v: number | null }>`select sum(version) as v from case_list_versions`
-        : sql<{ v: number | null }>`select version as v from case_list_versions where ngo_id = ${scope}`;
-    const { rows } = await query.execute(this.db);
+    const { rows } = await sql<{ v: number | null }>`select sum(version) as v from case_list_versions where ${inArea(scope)}`.execute(this.db);
     return Number(rows[0]?.v ?? 0);
   }
 
+  /** Matched on the case's NGO as well as its id, so a write can never land in another NGO. */
   async update(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<void> {
-    await this.db
-      .updateTable('cases')
-      .set({ ...patch, updated_at: nowIso() })
-      .where('id', '=', record.id)
-      .where('ngo_id', '=', record.ngo_id)
-      .execute();
-  }
-
-  async vetNames(ngoId: number): Promise<string[]> {
-    const rows = await this.db.selectFrom('vets').select('name').where('ngo_id', '=', ngoId).orderBy(sql`lower(name)`).execute();
-    return rows.map((r) => r.name);
+    await scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
   }
 
   private async counters(filter: CaseFilter, statuses: readonly string[]): Promise<Map<string, number>> {
-    let counters = this.db.selectFrom('case_counts').select(['status', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy('status');
-    if (filter.scope !== 'all') counters = counters.where('ngo_id', '=', filter.scope);
+    let counters = scopedTo(this.db.selectFrom('case_counts').select(['status', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy('status'), filter.scope);
     if (filter.type) counters = counters.where('type', '=', filter.type);
     if (statuses.length < CASE_STATUSES.length) counters = counters.where('status', 'in', [...statuses]);
     return new Map((await counters.execute()).map((r) => [r.status, Number(r.n)]));
@@ -168,8 +148,7 @@ export class CaseRepository {
 
   /** Live cases in scope, of the chosen type. */
   private live(filter: CaseFilter) {
-    let query = this.db.selectFrom('cases').where('cases.deleted_at', 'is', null);
-    if (filter.scope !== 'all') query = query.where('cases.ngo_id', '=', filter.scope);
+    let query = scopedTo(this.db.selectFrom('cases').where('cases.deleted_at', 'is', null), filter.scope, 'cases.ngo_id');
     if (filter.type) query = query.where('cases.type', '=', filter.type);
     return query;
   }

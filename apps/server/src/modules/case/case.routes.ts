@@ -1,4 +1,6 @@
 import {
+  CASE_STEP_INPUT_SCHEMAS,
+  CASE_STEP_TABLE,
   CaseIdInputSchema,
   CaseListInputSchema,
   CaseListSchema,
@@ -6,14 +8,8 @@ import {
   CreateCaseInputSchema,
   CreatedCaseSchema,
   GetCaseInputSchema,
-  UpdateAnimalDetailInputSchema,
   UpdateCaseInputSchema,
-  UpdateMedicalDetailInputSchema,
-  UpdateOperationDetailInputSchema,
-  UpdatePostOperationDetailInputSchema,
-  UpdateReportingDetailInputSchema,
   envelopeOf,
-  type CaseStep,
 } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,14 +17,6 @@ import { z } from 'zod';
 import { sendOnce } from '../../lib/send-once';
 import { actorOf } from '../auth/session.guard';
 import type { CaseService } from './case.service';
-
-const STEP_ROUTES: ReadonlyArray<[string, CaseStep, z.ZodType<{ caseId: number }>]> = [
-  ['updateReportingDetail', 'reportingDetail', UpdateReportingDetailInputSchema],
-  ['updateAnimalDetail', 'animalDetail', UpdateAnimalDetailInputSchema],
-  ['updateMedicalDetail', 'medicalDetail', UpdateMedicalDetailInputSchema],
-  ['updateOperationDetail', 'operationDetail', UpdateOperationDetailInputSchema],
-  ['updatePostOperationDetail', 'postOperationDetail', UpdatePostOperationDetailInputSchema],
-];
 
 export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -68,9 +56,11 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
     { config: write, schema: { tags, summary: "Names of the vets of the case's NGO", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(z.string())) } } },
     async (request) => ({ data: await cases.vetNames(actorOf(request), request.body.caseId) }),
   );
-  for (const [name, step, schema] of STEP_ROUTES) {
-    r.post(`/api/case/${name}`, { config: write, schema: { tags, body: schema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
-      data: await cases.updateStep(actorOf(request), step, request.body as { caseId: number } & Record<string, unknown>),
+  // One save route per step of the step table: /api/case/updateReportingDetail, updateAnimalDetail, ...
+  for (const step of CASE_STEP_TABLE) {
+    const body = CASE_STEP_INPUT_SCHEMAS[step.key];
+    r.post(`/api${step.path}`, { config: write, schema: { tags, body, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+      data: await cases.updateStep(actorOf(request), step.key, request.body),
     }));
   }
 }

@@ -2,6 +2,8 @@ import {
   CASE_STATUSES,
   MESSAGES,
   REQUIRED_REPORTING_FIELDS,
+  perStep,
+  stepAction,
   type Case,
   type CaseList,
   type CaseListInput,
@@ -27,21 +29,14 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
-import { MODIFIED_BY_COLUMN, readStep, stepImages, writeStep } from './case.columns';
+import type { VetRepository } from '../vet/vet.repository';
+import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
 import type { CaseListRow, CaseRepository, CaseWithCreator } from './case.repository';
 
 /** Dashboard answers kept in memory (about 25 kB each). */
 const LIST_CACHE_ENTRIES = 1000;
 
-type Repos = { cases: CaseRepository; ngos: NgoRepository; images: ImageRepository; audit: AuditRepository };
-
-const STEP_ACTIONS: Record<CaseStep, string> = {
-  reportingDetail: 'updateReportingDetail',
-  animalDetail: 'updateAnimalDetail',
-  medicalDetail: 'updateMedicalDetail',
-  operationDetail: 'updateOperationDetail',
-  postOperationDetail: 'updatePostOperationDetail',
-};
+type Repos = { cases: CaseRepository; vets: VetRepository; ngos: NgoRepository; images: ImageRepository; audit: AuditRepository };
 
 /**
  * The case workflow: create from the dashboard, list with server-side counts, the five steps of
@@ -130,8 +125,8 @@ export class CaseService {
     await assertImagesBelong(this.uow.repos.images, row.ngo_id, stepImages(step, input));
     const changed = changedFields(current, { ...input, caseId: undefined });
     await this.uow.transaction(async ({ cases, audit }) => {
-      await cases.update(row, { ...writeStep(step, input), [MODIFIED_BY_COLUMN[step]]: actor.role });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: STEP_ACTIONS[step], ngoId: row.ngo_id, fields: changed });
+      await cases.update(row, { ...writeStep(step, input), [modifiedByColumn(step)]: actor.role });
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changed });
     });
     return this.get(actor, row.id);
   }
@@ -158,7 +153,7 @@ export class CaseService {
   /** The vets of the case's NGO, for the operation step's vet name. */
   async vetNames(actor: Actor, caseId: number): Promise<string[]> {
     const row = await this.find(actor, caseId);
-    return this.uow.repos.cases.vetNames(row.ngo_id);
+    return this.uow.repos.vets.names(row.ngo_id);
   }
 
   private async find(actor: Actor, id: number): Promise<CaseWithCreator> {
@@ -201,10 +196,6 @@ function toCase(row: CaseWithCreator): Case {
   return {
     ...coreOf(row),
     updatedAt: row.updated_at,
-    reportingDetail: readStep('reportingDetail', row),
-    animalDetail: readStep('animalDetail', row),
-    medicalDetail: readStep('medicalDetail', row),
-    operationDetail: readStep('operationDetail', row),
-    postOperationDetail: readStep('postOperationDetail', row),
+    ...perStep((step) => readStep(step, row)),
   } as Case;
 }

@@ -1,26 +1,27 @@
 import { type Kysely, sql } from 'kysely';
-import { searchPage, type NgoScope, type Page, type PageRequest } from '../../db/listing';
+import { readPage, searchedFor, type Page, type PageRequest } from '../../db/listing';
 import type { DB, NgoRow, NgoUpdate, NewNgoRow } from '../../db/schema';
+import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
-/** NGOs. A Founder's scope is their own NGO: the scope applies to the id column here. */
+/**
+ * NGOs. A Founder's scope is their own NGO: the scope applies to the id column here. The lookups
+ * across every NGO serve an Admin naming the NGO of a record, and the Darpan Id's uniqueness.
+ */
 export class NgoRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async findById(id: number): Promise<NgoRow | undefined> {
-    return this.db.selectFrom('ngos').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
   async findInScope(scope: NgoScope, id: number): Promise<NgoRow | undefined> {
-    if (scope !== 'all' && scope !== id) return undefined;
-    return this.findById(id);
+    return scopedTo(this.db.selectFrom('ngos').selectAll().where('id', '=', id), scope, 'id').executeTakeFirst();
   }
 
+  /** Across every NGO, on purpose: only an Admin's choice of NGO is checked with it (lib/tenancy.ts). */
   async exists(id: number): Promise<boolean> {
     const row = await this.db.selectFrom('ngos').select('id').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
   }
 
+  /** Across every NGO, on purpose: an Admin may name the NGO of a record by its name (lib/tenancy.ts). */
   async findIdByName(name: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('ngos')
@@ -31,7 +32,8 @@ export class NgoRepository {
     return row?.id;
   }
 
-  async findIdByDarpanId(darpanId: string): Promise<number | undefined> {
+  /** Across every NGO, on purpose: a Darpan Id belongs to one NGO on the whole platform. */
+  async findIdByDarpanIdAcrossNgos(darpanId: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('ngos')
       .select('id')
@@ -40,8 +42,10 @@ export class NgoRepository {
     return row?.id;
   }
 
+  /** The search box looks in name and Darpan Id. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<NgoRow>> {
-    return searchPage(this.db, 'ngos', { scope, scopeColumn: 'id', columns: ['name', 'darpan_id'], request });
+    const query = scopedTo(this.db.selectFrom('ngos').selectAll(), scope, 'id');
+    return readPage(searchedFor(query, ['name', 'darpan_id'], request.search), request);
   }
 
   async insert(values: Omit<NewNgoRow, 'created_at' | 'updated_at'>): Promise<NgoRow> {

@@ -60,7 +60,7 @@ export class NgoService {
 
   private async assertDarpanFree(darpanId: string | null | undefined, exceptId?: number): Promise<void> {
     if (!darpanId) return;
-    const holder = await this.uow.repos.ngos.findIdByDarpanId(darpanId);
+    const holder = await this.uow.repos.ngos.findIdByDarpanIdAcrossNgos(darpanId);
     if (holder !== undefined && holder !== exceptId) throw new ConflictError('An NGO with this Darpan Id already exists.');
   }
 }

@@ -1,9 +1,33 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { TenantRecords } from '../../db/tenant-records';
+import { readPage, searchedFor, type Page, type PageRequest } from '../../db/listing';
+import type { DB, NewReporterRow, ReporterRow, ReporterUpdate } from '../../db/schema';
+import { scopedTo, type NgoScope } from '../../db/scope';
+import { nowIso } from '../../lib/time';
 
-export class ReporterRepository extends TenantRecords<'reporters'> {
-  constructor(db: Kysely<DB>) {
-    super(db, 'reporters', ['name', 'email', 'contact']);
+/** Reporters, each belonging to one NGO. Reads take the scope; writes match the record's NGO as well as its id. */
+export class ReporterRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The search box looks in name, email and phone number. */
+  async list(scope: NgoScope, request: PageRequest): Promise<Page<ReporterRow>> {
+    const query = scopedTo(this.db.selectFrom('reporters').selectAll(), scope);
+    return readPage(searchedFor(query, ['name', 'email', 'contact'], request.search), request);
+  }
+
+  async findInScope(scope: NgoScope, id: number): Promise<ReporterRow | undefined> {
+    return scopedTo(this.db.selectFrom('reporters').selectAll().where('id', '=', id), scope).executeTakeFirst();
+  }
+
+  async insert(values: Omit<NewReporterRow, 'created_at' | 'updated_at'>): Promise<ReporterRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('reporters')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(record: Pick<ReporterRow, 'id' | 'ngo_id'>, patch: Omit<ReporterUpdate, 'id' | 'ngo_id' | 'created_at' | 'updated_at'>): Promise<void> {
+    await scopedTo(this.db.updateTable('reporters').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
   }
 }

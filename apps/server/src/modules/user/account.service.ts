@@ -21,19 +21,15 @@ export class AccountService {
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
   async me(actor: Actor): Promise<Me> {
-    const user = await this.uow.repos.users.findWithNgo(actor.id);
-    if (!user) throw new NotFoundError();
-    return toMe(user);
+    return toMe(await this.own(actor));
   }
 
   async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<Me> {
-    const current = await this.uow.repos.users.findById(actor.id);
-    if (!current) throw new NotFoundError();
+    const current = await this.own(actor);
     if (input.profileImage) {
       // The picture must be one the user could see: an image of their own NGO (Admin: platform or any).
-      const image = await this.uow.repos.images.findByName(input.profileImage);
-      const visible = image && (actor.role === 'Admin' || image.ngo_id === actor.ngoId);
-      if (!visible) throw new ValidationError('profileImage is not an uploaded image');
+      const found = await this.uow.repos.images.existingNames(actor.role === 'Admin' ? 'all' : actor.ngoId, [input.profileImage]);
+      if (!found.has(input.profileImage)) throw new ValidationError('profileImage is not an uploaded image');
     }
     const changed: string[] = [];
     if (input.name !== current.name) changed.push('name');
@@ -41,7 +37,7 @@ export class AccountService {
 
     await this.uow.transaction(async ({ users, audit }) => {
       if (changed.length === 0) return;
-      await users.update(actor.id, {
+      await users.update(current, {
         name: input.name,
         ...(input.profileImage !== undefined ? { profile_image: input.profileImage } : {}),
       });
@@ -52,17 +48,23 @@ export class AccountService {
 
   /** Changing the password ends every other session of the user; the current one stays signed in. */
   async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
-    const current = await this.uow.repos.users.findById(actor.id);
-    if (!current) throw new NotFoundError();
+    const current = await this.own(actor);
     if (!(await verifyPassword(current.password_hash, input.oldPassword))) {
       throw new ValidationError(MESSAGES.oldPasswordIncorrect);
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.uow.transaction(async ({ users, sessions, audit }) => {
-      await users.update(actor.id, { password_hash: passwordHash });
+      await users.update(current, { password_hash: passwordHash });
       await sessions.deleteForUser(actor.id, actor.sessionId);
       await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'changePassword', ngoId: current.ngo_id, fields: ['password'] });
     });
+  }
+
+  /** The actor's own account, read in the actor's own NGO area. */
+  private async own(actor: Actor): Promise<UserWithNgo> {
+    const user = await this.uow.repos.users.findInScope(actor.ngoId, actor.id);
+    if (!user) throw new NotFoundError();
+    return user;
   }
 }
 

@@ -1,17 +1,25 @@
 import { type Kysely, sql } from 'kysely';
-import { searchPage, type NgoScope, type Page, type PageRequest } from '../../db/listing';
-import { nowIso } from '../../lib/time';
+import { readPage, searchedFor, type Page, type PageRequest } from '../../db/listing';
 import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
+import { scopedTo, type NgoArea, type NgoScope } from '../../db/scope';
+import { nowIso } from '../../lib/time';
 
 export interface UserWithNgo extends UserRow {
   ngo_name: string | null;
 }
 
+/**
+ * User accounts. Reads of accounts take an NGO area (null: the platform's own Admins). The few
+ * lookups across every NGO say so in their names and say why in their comments.
+ */
 export class UserRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Login IDs are usernames or emails, matched without regard to case. */
-  async findByLoginId(loginId: string): Promise<UserRow | undefined> {
+  /**
+   * Across every NGO, on purpose: sign-in happens before anyone has a scope, and a login ID
+   * (username or email, matched without regard to case) is unique on the whole platform.
+   */
+  async findByLoginIdAcrossNgos(loginId: string): Promise<UserRow | undefined> {
     const key = loginId.toLowerCase();
     return this.db
       .selectFrom('users')
@@ -20,32 +28,25 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  /** Active users of the scope; deactivated accounts leave the list but keep their name on records. */
+  async list(scope: NgoScope, request: PageRequest): Promise<Page<UserRow>> {
+    const query = scopedTo(this.db.selectFrom('users').selectAll().where('deactivated_at', 'is', null), scope);
+    return readPage(searchedFor(query, ['name', 'email', 'username'], request.search), request);
   }
 
-  async findWithNgo(id: number): Promise<UserWithNgo | undefined> {
-    return this.db
+  /** A user with their NGO's name, if the user is in the area. */
+  async findInScope(area: NgoArea, id: number): Promise<UserWithNgo | undefined> {
+    const query = this.db
       .selectFrom('users')
       .leftJoin('ngos', 'ngos.id', 'users.ngo_id')
       .selectAll('users')
       .select('ngos.name as ngo_name')
-      .where('users.id', '=', id)
-      .executeTakeFirst();
+      .where('users.id', '=', id);
+    return scopedTo(query, area, 'users.ngo_id').executeTakeFirst();
   }
 
-  /** Active users of the scope; deactivated accounts leave the list but keep their name on records. */
-  async list(scope: NgoScope, request: PageRequest): Promise<Page<UserRow>> {
-    return searchPage(this.db, 'users', { scope, columns: ['name', 'email', 'username'], request, filters: [['deactivated_at', 'is', null]] });
-  }
-
-  async findInScope(scope: NgoScope, id: number): Promise<UserWithNgo | undefined> {
-    const user = await this.findWithNgo(id);
-    return user && (scope === 'all' || user.ngo_id === scope) ? user : undefined;
-  }
-
-  /** Another account already holding this email or username, compared without case. */
-  async findClash(field: 'email' | 'username', value: string, exceptId?: number): Promise<UserRow | undefined> {
+  /** Across every NGO, on purpose: emails and usernames are login IDs, unique on the whole platform (compared without case). */
+  async findClashAcrossNgos(field: 'email' | 'username', value: string, exceptId?: number): Promise<UserRow | undefined> {
     let query = this.db
       .selectFrom('users')
       .selectAll()
@@ -54,9 +55,26 @@ export class UserRepository {
     return query.executeTakeFirst();
   }
 
+  /** Every account of the platform. */
   async count(): Promise<number> {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Across every NGO, on purpose: at start, the server makes sure someone can administer the platform (first-admin.ts). */
+  async countActiveAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'Admin')
+      .where('deactivated_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Across every NGO, on purpose: whether any account uses the login ID as username or email (compared without case). */
+  async isLoginIdTaken(loginId: string): Promise<boolean> {
+    return (await this.findByLoginIdAcrossNgos(loginId)) !== undefined;
   }
 
   async insert(values: Omit<NewUserRow, 'created_at' | 'updated_at'>): Promise<UserRow> {
@@ -68,11 +86,12 @@ export class UserRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async update(id: number, patch: Omit<UserUpdate, 'id' | 'updated_at'>): Promise<void> {
-    await this.db
+  /** Matched on the user's current NGO as well as the id, so a write can never land in another NGO. */
+  async update(record: Pick<UserRow, 'id' | 'ngo_id'>, patch: Omit<UserUpdate, 'id' | 'updated_at'>): Promise<void> {
+    const query = this.db
       .updateTable('users')
       .set({ ...patch, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', record.id);
+    await scopedTo(query, record.ngo_id, 'ngo_id').execute();
   }
 }

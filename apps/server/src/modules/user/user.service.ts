@@ -88,7 +88,7 @@ export class UserService {
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     await this.uow.transaction(async ({ users, sessions, audit }) => {
       await users.update(
-        target.id,
+        target,
         definedOnly({
           name: input.name,
           email: input.email,
@@ -117,7 +117,7 @@ export class UserService {
     assertMayAssign(actor, RoleSchema.parse(target.role));
     if (target.deactivated_at !== null) return;
     await this.uow.transaction(async ({ users, sessions, audit }) => {
-      await users.update(target.id, { deactivated_at: nowIso() });
+      await users.update(target, { deactivated_at: nowIso() });
       await sessions.deleteForUser(target.id);
       await audit.append(actor, { entity: 'user', entityId: target.id, action: 'deactivate', ngoId: target.ngo_id, fields: ['active'] });
     });
@@ -141,10 +141,10 @@ export class UserService {
 
   private async assertUnique(email: string | undefined, username: string | undefined, exceptId?: number): Promise<void> {
     const { users } = this.uow.repos;
-    if (email !== undefined && (await users.findClash('email', email, exceptId))) {
+    if (email !== undefined && (await users.findClashAcrossNgos('email', email, exceptId))) {
       throw new ConflictError('A user with this email already exists.');
     }
-    if (username !== undefined && (await users.findClash('username', username, exceptId))) {
+    if (username !== undefined && (await users.findClashAcrossNgos('username', username, exceptId))) {
       throw new ConflictError('This username is already taken.');
     }
   }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { UnitOfWork } from '../../db/unit-of-work';
+import { AuditRepository } from '../audit/audit.repository';
+import { ImageRepository } from '../image/image.repository';
+import type { ModuleDeps } from '../module-deps';
+import { AccountService } from '../user/account.service';
+import { UserRepository } from '../user/user.repository';
+import { authRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+import { registerSessionGuard } from './session.guard';
+import { SessionRepository } from './session.repository';
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Sign-in, sessions and the signed-in user's own account. Installs the session guard, so it is
+ * registered before every other module; expired sessions are swept at start and then hourly.
+ */
+export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): void {
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle(), (err) =>
+    app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
+  );
+  const account = new AccountService(
+    new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), images: new ImageRepository(d), audit: new AuditRepository(d) })),
+  );
+  registerSessionGuard(app, auth);
+  authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await auth.sweepExpiredSessions();
+    sweep = setInterval(() => void auth.sweepExpiredSessions().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
