@@ -61,8 +61,11 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
 
 /**
  * Browsers say where a request comes from: Sec-Fetch-Site on current ones, Origin on every
- * cross-origin POST. A request with neither is not from a browser page (curl, a script) and carries
- * no ambient cookie from another site, so it passes.
+ * cross-origin POST. When Sec-Fetch-Site is present it decides ('same-origin', or 'none' for what
+ * the user started). Otherwise Origin must equal this server's origin: scheme, host and port (the
+ * scheme and host a proxy reports count only with TRUST_PROXY). A request with neither header is
+ * not from a browser page (curl, a script): it carries no ambient cookie from another site, so it
+ * passes. docs/security.md states the same rules.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
@@ -70,8 +73,8 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return true;
   try {
-    // Compare as URLs, so that a default port written out (':80') still matches.
-    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
+    // Compared as URL origins, so that a default port written out (':80', ':443') still matches.
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
