@@ -1,4 +1,4 @@
-import { caseStep, perStep, stepFields, type CaseStep, type CaseStepColumn, type StepFieldKind } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, caseStep, perStep, stepFields, type CaseStep, type CaseStepColumn, type StepFieldKind } from '@rescuedesk/shared';
 import type { CaseRow, CaseUpdate } from '../../db/schema';
 import { parseList, serializeList } from '../../lib/json-list';
 
@@ -24,6 +24,11 @@ const STEP_COLUMNS: Record<CaseStep, readonly StepColumn[]> = perStep((step) =>
 export function modifiedByColumn(step: CaseStep): CaseColumn {
   return column(caseStep(step).modifiedByColumn);
 }
+
+/** The columns of the cases table that hold stored image names, with the step field each belongs to. */
+export const CASE_IMAGE_COLUMNS: ReadonlyArray<{ field: string; column: CaseColumn; list: boolean }> = CASE_STEP_TABLE.flatMap((step) =>
+  STEP_COLUMNS[step.key].filter((f) => f.kind === 'image' || f.kind === 'imageList').map((f) => ({ field: f.field, column: f.column, list: f.kind === 'imageList' })),
+);
 
 /** The step's fields as the API shows them: every field present, null when unset. */
 export function readStep(step: CaseStep, row: CaseRow): Record<string, unknown> {

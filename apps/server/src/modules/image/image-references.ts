@@ -1,4 +1,6 @@
+import type { DB } from '../../db/schema';
 import { ValidationError } from '../../errors';
+import { CASE_IMAGE_COLUMNS } from '../case/case.columns';
 import type { ImageRepository } from './image.repository';
 
 type Reference = string | readonly string[] | null | undefined;
@@ -16,4 +18,46 @@ export async function assertImagesBelong(images: ImageRepository, ngoId: number 
       throw new ValidationError(`${label} refers to an image that was not uploaded for this NGO`);
     }
   }
+}
+
+type RecordTable = 'cases' | 'users' | 'ngos' | 'reporters' | 'vets' | 'sponsors';
+
+/** A column that holds stored image names: one name (`list: false`) or a JSON list of names. */
+export type ImageReferenceColumn = {
+  [T in RecordTable]: {
+    table: T;
+    /** The record's name in the audit log. */
+    entity: string;
+    /** The column that holds the record's NGO: ngo_id, or id for the NGO table itself. */
+    ngoColumn: 'ngo_id' | 'id';
+    column: keyof DB[T] & string;
+    /** The field's name in the API, for the audit log. */
+    field: string;
+    list: boolean;
+  };
+}[RecordTable];
+
+/**
+ * Every place a record keeps the name of a stored image. Deleting an image removes its name from
+ * each of these, in the deleting transaction (docs/decisions/009).
+ */
+export const IMAGE_REFERENCE_COLUMNS: readonly ImageReferenceColumn[] = [
+  ...CASE_IMAGE_COLUMNS.map((c): ImageReferenceColumn => ({ table: 'cases', entity: 'case', ngoColumn: 'ngo_id', column: c.column, field: c.field, list: c.list })),
+  { table: 'users', entity: 'user', ngoColumn: 'ngo_id', column: 'profile_image', field: 'profileImage', list: false },
+  { table: 'users', entity: 'user', ngoColumn: 'ngo_id', column: 'verification_id', field: 'verificationId', list: true },
+  { table: 'ngos', entity: 'ngo', ngoColumn: 'id', column: 'logo', field: 'logo', list: false },
+  { table: 'ngos', entity: 'ngo', ngoColumn: 'id', column: 'reg_cert', field: 'regCert', list: true },
+  { table: 'ngos', entity: 'ngo', ngoColumn: 'id', column: 'pan_card', field: 'panCard', list: true },
+  { table: 'ngos', entity: 'ngo', ngoColumn: 'id', column: 'facility', field: 'facility', list: true },
+  { table: 'reporters', entity: 'reporter', ngoColumn: 'ngo_id', column: 'verification_id', field: 'verificationId', list: true },
+  { table: 'vets', entity: 'vet', ngoColumn: 'ngo_id', column: 'vet_certification', field: 'vetCertification', list: true },
+  { table: 'vets', entity: 'vet', ngoColumn: 'ngo_id', column: 'verification_id', field: 'verificationId', list: true },
+  { table: 'sponsors', entity: 'sponsor', ngoColumn: 'ngo_id', column: 'logo', field: 'logo', list: false },
+];
+
+/** One record that lost references to a deleted image, with the fields that held them. */
+export interface ClearedReference {
+  entity: string;
+  id: number;
+  fields: string[];
 }

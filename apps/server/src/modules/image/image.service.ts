@@ -65,15 +65,23 @@ export class ImageService {
     return fileName;
   }
 
-  /** Workers may remove the images they uploaded; Managers and above any image of their NGO. */
+  /**
+   * Workers may remove the images they uploaded; Managers and above any image of their NGO. Records
+   * of the NGO that still name the image lose that name in the same transaction, each audited with
+   * the fields that changed (docs/decisions/009); the file goes after the commit.
+   */
   async remove(actor: Actor, input: DeleteImageInput): Promise<void> {
     const ngoId = await resolveNgoScope(actor, input.ngoId, this.uow.repos.ngos);
     const row = await this.uow.repos.images.find(ngoId, input.image);
     if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
     if (actor.role === 'Worker' && row.uploaded_by !== actor.id) throw new ForbiddenError();
     await this.uow.transaction(async ({ images, audit }) => {
+      const cleared = await images.removeReferences(ngoId, input.image);
       await images.delete(ngoId, input.image);
       await audit.append(actor, { entity: 'image', entityId: input.image, action: 'delete', ngoId });
+      for (const record of cleared) {
+        await audit.append(actor, { entity: record.entity, entityId: record.id, action: 'deleteImage', ngoId, fields: record.fields });
+      }
     });
     await this.store.remove(ngoId, input.image);
   }
