@@ -25,6 +25,8 @@ import type { UserRow } from '../../db/schema';
 
 type Repos = { users: UserRepository; ngos: NgoRepository; sessions: SessionRepository; images: ImageRepository; audit: AuditRepository };
 
+export const OWN_PASSWORD_MESSAGE = 'To change your own password, use Change Password in Settings: it asks for your current password.';
+
 /**
  * User management. The role-assignment table of the spec decides who may create, edit or
  * deactivate whom: an actor handles only users whose role they could assign, and nobody raises
@@ -73,6 +75,8 @@ export class UserService {
     const target = await this.find(actor, input.id);
     const self = target.id === actor.id;
     if (self) {
+      // One's own password changes only where the current one is asked for (decisions.md).
+      if (input.password !== undefined) throw new ValidationError(OWN_PASSWORD_MESSAGE);
       if (input.role !== undefined && input.role !== target.role) throw new ForbiddenError('You cannot change your own role.');
     } else {
       assertMayAssign(actor, RoleSchema.parse(target.role));
