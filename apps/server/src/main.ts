@@ -4,7 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { UnitOfWork } from './db/unit-of-work';
 import { AuditRepository } from './modules/audit/audit.repository';
-import { ensureFirstAdmin } from './modules/user/first-admin';
+import { ensureFirstAdmin, firstAdminNotice } from './modules/user/first-admin';
 import { UserRepository } from './modules/user/user.repository';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -34,15 +34,8 @@ async function main(): Promise<void> {
 
   const repos = new UnitOfWork(database.db, (d) => ({ users: new UserRepository(d), audit: new AuditRepository(d) }));
   const firstAdmin = await repos.transaction((r) => ensureFirstAdmin(r, config.admin));
-  if (firstAdmin.created) {
-    // Printed once, to the console only; it never goes to the structured log.
-    console.log(`\nFirst Admin account created. Login ID: ${firstAdmin.username}`);
-    if (firstAdmin.generatedPassword) {
-      console.log(`Generated password (shown only now; change it in Settings): ${firstAdmin.generatedPassword}\n`);
-    } else {
-      console.log('Password: the ADMIN_PASSWORD you set.\n');
-    }
-  }
+  // Printed once, to the console only; a generated password never goes to the structured log.
+  for (const line of firstAdminNotice(firstAdmin, config.admin)) console.log(line);
 
   const app = await buildApp({ config, database });
   let closing = false;

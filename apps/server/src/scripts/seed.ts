@@ -16,6 +16,7 @@ import { serializeList } from '../lib/json-list';
 import { hashPassword } from '../modules/auth/password';
 import { processUpload } from '../modules/image/image-processing';
 import { ImageStore } from '../modules/image/image.store';
+import { UserRepository } from '../modules/user/user.repository';
 import { COLOURS, FIRST_NAMES, LANDMARKS, LAST_NAMES, LOCALITIES, MARKINGS, MORTALITY_WEIGHTS, NGO_NAMES, REASONS, STATUS_WEIGHTS, TYPE_WEIGHTS } from './seed-data';
 
 const { values } = parseArgs({ options: { cases: { type: 'string' }, ngos: { type: 'string' }, demo: { type: 'boolean' }, seed: { type: 'string' } } });
@@ -222,5 +223,14 @@ if (tty) process.stderr.write('\n');
 // The planner needs to know the new data's shape (how common each word and status is).
 await database.analyze();
 const seconds = (Date.now() - began) / 1000;
-console.log(`Seeded ${ngoCount} NGOs (5 staff, 5 vets, 20 reporters and 3 sponsors each) and ${caseCount.toLocaleString('en-IN')} cases in ${seconds.toFixed(1)} s. Staff password: ${SEED_PASSWORD}`);
+console.log(`Seeded ${ngoCount} NGOs (5 staff, 5 vets, 20 reporters and 3 sponsors each) and ${caseCount.toLocaleString('en-IN')} cases in ${seconds.toFixed(1)} s.`);
+const ids = ngos.map((n) => n.id);
+console.log(`Staff logins: founder.N, manager.N, worker.N, worker2.N and worker3.N for each NGO id N (${ids.length > 3 ? `${ids[0]} to ${ids[ids.length - 1]}` : ids.join(', ')}); password ${SEED_PASSWORD}.`);
+// The seed makes no Admin: the server creates one at its start when none is active, and says how to sign in.
+const admins = await new UserRepository(db).countActiveAdmins();
+console.log(
+  admins > 0
+    ? 'Admin: the database already has an active Admin account; sign in with it.'
+    : 'Admin: none yet. `npm start` creates one and prints its login ID and password (set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD to choose them).',
+);
 await database.destroy();
