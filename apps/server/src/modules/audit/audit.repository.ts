@@ -31,14 +31,4 @@ export class AuditRepository {
       })
       .execute();
   }
-
-  async listFor(entity: string, entityId: string | number) {
-    return this.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id')
-      .execute();
-  }
 }
