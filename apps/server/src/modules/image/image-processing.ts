@@ -1,14 +1,32 @@
+import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { WorkQueue } from '../../lib/work-queue';
 
 /** Formats accepted on upload, recognised by their content (magic bytes), never by name or header. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
 
 /** Stored images are at most this long on their longer side: plenty for a medical record photo. */
 const MAX_STORED_EDGE = 4096;
-/** Refuses decompression bombs: a small file that would expand to a huge bitmap. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * What a phone camera makes at most (a 50 MP sensor gives 8160 x 6120). More is refused from the
+ * header, before anything is decoded: a 12 kB PNG can claim 100 megapixels and cost seconds of CPU.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'The image has too many pixels (at most 50 megapixels). Please upload a smaller photo.';
+
+/**
+ * Image work runs on libuv's thread pool (4 threads, shared with file access and password hashing)
+ * and on libvips' own threads. At most IMAGE_JOBS images are worked on at a time, each with
+ * IMAGE_THREADS libvips threads, so a burst of uploads leaves a core and pool threads to everyone
+ * else: on 2 cores, one image at a time on one thread.
+ */
+const CORES = os.availableParallelism();
+export const IMAGE_JOBS = Math.max(1, Math.min(2, CORES - 1));
+const IMAGE_THREADS = Math.max(1, Math.floor((CORES - 1) / IMAGE_JOBS));
+sharp.concurrency(IMAGE_THREADS);
+export const imageWork = new WorkQueue(IMAGE_JOBS);
 
 export interface ProcessedImage {
   data: Buffer;
@@ -31,31 +49,49 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
     throw new UnsupportedMediaTypeError('Only image files are accepted: JPEG, PNG, WebP, HEIC or AVIF.');
   }
   const extension = type.mime === 'image/png' ? 'png' : type.mime === 'image/webp' ? 'webp' : 'jpg';
+  return imageWork.run(async () => {
+    await assertPixelsAllowed(input, type.mime);
+    try {
+      const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        extension === 'png'
+          ? pipeline.png({ compressionLevel: 8 })
+          : extension === 'webp'
+            ? pipeline.webp({ quality: 85 })
+            : pipeline.jpeg({ quality: 85 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { data, extension, contentType: CONTENT_TYPES[extension], width: info.width, height: info.height };
+    } catch (err) {
+      throw unreadable(err, type.mime);
+    }
+  });
+}
+
+/** Reads the width and height from the header only (nothing is decoded) and refuses a pixel bomb. */
+async function assertPixelsAllowed(input: Buffer, mime: string): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      extension === 'png'
-        ? pipeline.png({ compressionLevel: 8 })
-        : extension === 'webp'
-          ? pipeline.webp({ quality: 85 })
-          : pipeline.jpeg({ quality: 85 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, extension, contentType: CONTENT_TYPES[extension], width: info.width, height: info.height };
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch (err) {
-    const message = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new ValidationError('The image has too many pixels (at most 100 megapixels).');
-    }
-    if (type.mime === 'image/heic' || type.mime === 'image/heif') {
-      throw new UnsupportedMediaTypeError('This HEIC photo could not be read. Please upload it as JPEG.');
-    }
-    throw new UnsupportedMediaTypeError('The file could not be read as an image.');
+    throw unreadable(err, mime);
   }
+  if (!width || !height) throw unreadable(undefined, mime);
+  if (width * height > MAX_INPUT_PIXELS) throw new ValidationError(TOO_MANY_PIXELS_MESSAGE);
+}
+
+function unreadable(err: unknown, mime: string): Error {
+  // The header check above makes this a second line of defence (a header that lies about its size).
+  if (err instanceof Error && /pixel limit/i.test(err.message)) return new ValidationError(TOO_MANY_PIXELS_MESSAGE);
+  if (mime === 'image/heic' || mime === 'image/heif') {
+    return new UnsupportedMediaTypeError('This HEIC photo could not be read. Please upload it as JPEG.');
+  }
+  return new UnsupportedMediaTypeError('The file could not be read as an image.');
 }
 
 /** A smaller copy for lists and previews, in the stored format. */
 export async function renderThumbnail(source: string, width: number): Promise<Buffer> {
-  return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).toBuffer();
+  return imageWork.run(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).toBuffer());
 }
