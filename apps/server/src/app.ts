@@ -11,7 +11,6 @@ import { MESSAGES } from '@rescuedesk/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { registerUsers } from './modules/user/user.module';
 import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
 import { registerDraining } from './plugins/draining';
+import { openApiTransform } from './plugins/openapi';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
 export interface RouteEntry {
@@ -93,7 +93,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rd_session' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Adds each route's error answers ({ message }), the upload's multipart body, and id, date and
+    // time formats to what fastify-type-provider-zod generates from the route schemas.
+    transform: openApiTransform,
   });
   // Documentation is for signed-in users: its routes sit under /api and the guard requires a session.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -16,6 +16,11 @@ import type { ImageService } from './image.service';
 
 export const UPLOADS_PER_MINUTE = 60;
 
+/** The upload's multipart body, for the OpenAPI document: readUpload below reads and checks it. */
+const CreateImageFormSchema = CreateImageFieldsSchema.extend({
+  image: z.file().describe('The image file: JPEG, PNG, WebP, HEIC or AVIF, at most UPLOAD_MAX_BYTES and 50 megapixels'),
+});
+
 interface Deps {
   images: ImageService;
   uploadMaxBytes: number;
@@ -29,6 +34,7 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
     {
       config: {
         access: 'image.upload',
+        multipartForm: CreateImageFormSchema,
         // A field worker may photograph a whole ward in a minute; a runaway client may not fill the disk.
         rateLimit: {
           max: UPLOADS_PER_MINUTE,
@@ -75,6 +81,8 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
         summary: "An image of an NGO the caller may see ('platform' for images of no NGO); w= for a thumbnail",
         params: z.object({ ngoId: z.string(), fileName: z.string() }),
         querystring: GetImageQuerySchema,
+        // For the OpenAPI document: the stored formats this route sends.
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
       },
     },
     async (request, reply) => {
