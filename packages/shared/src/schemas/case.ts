@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { perStep, stepFields, stepShape, type CaseStep, type StepShape } from '../case-steps';
 import { blankToNull } from './case-options';
 import { IdSchema } from './common';
+import { wholeNumberLike } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
 
 export const CASE_TYPES = ['Sterilization', 'OPD', 'IPD', 'Vaccination'] as const;
@@ -54,7 +55,7 @@ export const CaseListInputSchema = ListInputSchema.unwrap()
   .extend({
     type: z.enum(['All', ...CASE_TYPES], { error: `type must be All or one of ${CASE_TYPES.join(', ')}` }).default('All'),
     status: z.preprocess(blankToNull, StatusSchema.nullable()).optional(),
-    pageSize: z.coerce.number().int().min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').default(50),
+    pageSize: wholeNumberLike('pageSize', { min: 1, max: 100 }).default(50),
   })
   .prefault({});
 export type CaseListInput = z.infer<typeof CaseListInputSchema>;

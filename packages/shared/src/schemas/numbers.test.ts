@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CaseListInputSchema } from './case';
 import { IdSchema } from './common';
 import { dateText, numberLike } from './formats';
 import { ListInputSchema } from './list';
@@ -105,6 +106,15 @@ describe('page and pageSize', () => {
   it('accepts numbers and digit strings, and defaults when absent', () => {
     expect(ListInputSchema.parse({ page: '3', pageSize: 50 })).toMatchObject({ page: 3, pageSize: 50 });
     expect(ListInputSchema.parse({})).toMatchObject({ page: 1, pageSize: 20 });
+  });
+
+  it('reads the dashboard list the same way', () => {
+    const messageOf = (input: object) => CaseListInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(messageOf({ pageSize: '-5' })).toBe('pageSize must be at least 1');
+    expect(messageOf({ pageSize: [10] })).toBe('pageSize must be a number');
+    expect(messageOf({ pageSize: '1e1' })).toBe('pageSize must be a number');
+    expect(CaseListInputSchema.parse({ pageSize: '10' }).pageSize).toBe(10);
+    expect(CaseListInputSchema.parse({}).pageSize).toBe(50);
   });
 });
 
