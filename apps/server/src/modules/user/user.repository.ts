@@ -55,12 +55,6 @@ export class UserRepository {
     return query.executeTakeFirst();
   }
 
-  /** Every account of the platform. */
-  async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** Across every NGO, on purpose: at start, the server makes sure someone can administer the platform (first-admin.ts). */
   async countActiveAdmins(): Promise<number> {
     const row = await this.db
