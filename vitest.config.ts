@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugin } from './apps/web/vite.config';
 
 /**
  * One Vitest run, four projects: the shared package, the API on SQLite, the same API tests on a
@@ -38,7 +39,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiPlugin()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],

@@ -4,6 +4,10 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+/** The language catalogues (docs/decisions/008): one chunk per language, compiled here. */
+export const linguiPlugin = () => lingui({ configPath: path.resolve(import.meta.dirname, '../../lingui.config.js'), failOnMissing: true, failOnCompileError: true });
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -34,7 +38,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), linguiPlugin(), precompress()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

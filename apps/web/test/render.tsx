@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../src/lib/i18n/i18n';
 import { theme } from '../src/app/theme';
 
 interface RenderOptions {
@@ -23,12 +25,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOpt
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { user: userEvent.setup(), queryClient, router, ...view };
 }

@@ -1,6 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
+import { i18n } from '../src/lib/i18n/i18n';
+import { messages } from '../src/lib/i18n/catalogues/en';
+
+// Components read their texts from the English catalogue, as a first visit in English does.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 // jsdom lacks what Mantine's components call on mount.
 Object.defineProperty(window, 'matchMedia', {

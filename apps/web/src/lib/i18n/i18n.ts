@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LANGUAGE,
   INTL_LOCALES,
@@ -16,7 +16,7 @@ import {
 
 const STORAGE_KEY = 'rescuedesk.language';
 
-const catalogues: Record<Language, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
+const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('./catalogues/en'),
   hi: () => import('./catalogues/hi'),
 };
