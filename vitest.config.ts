@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/shared/test/setup.ts'],
         },
       },
       {

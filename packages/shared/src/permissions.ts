@@ -2,6 +2,8 @@
  * The spec's role tables as data. Server guards, the sidebar, the route guards in the browser and
  * the generated permission tests all read these tables, so a permission is changed in one place.
  */
+import type { MessageKey } from './i18n';
+
 export const ROLES = ['Admin', 'Founder', 'Manager', 'Worker'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -33,20 +35,21 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 export interface MenuEntry {
-  label: string;
+  /** The entry's text in the catalogue. */
+  labelKey: MessageKey;
   path: string;
   permission: Permission;
 }
 
-/** The sidebar, in display order. Section 6 of the spec says who sees which entry. */
+/** The sidebar, in display order (docs/product.md#roles-and-menu says who sees which entry). */
 export const MENU: readonly MenuEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', permission: 'dashboard' },
-  { label: 'User Management', path: '/user', permission: 'user.manage' },
-  { label: 'NGO Management', path: '/ngo', permission: 'ngo.manage' },
-  { label: 'Reporter Management', path: '/reporter', permission: 'reporter.manage' },
-  { label: 'Vet Management', path: '/vet', permission: 'vet.manage' },
-  { label: 'Sponsor Management', path: '/sponsor', permission: 'sponsor.manage' },
-  { label: 'Settings', path: '/settings', permission: 'settings' },
+  { labelKey: 'nav.dashboard', path: '/dashboard', permission: 'dashboard' },
+  { labelKey: 'nav.users', path: '/user', permission: 'user.manage' },
+  { labelKey: 'nav.ngos', path: '/ngo', permission: 'ngo.manage' },
+  { labelKey: 'nav.reporters', path: '/reporter', permission: 'reporter.manage' },
+  { labelKey: 'nav.vets', path: '/vet', permission: 'vet.manage' },
+  { labelKey: 'nav.sponsors', path: '/sponsor', permission: 'sponsor.manage' },
+  { labelKey: 'nav.settings', path: '/settings', permission: 'settings' },
 ];
 
 export function menuFor(role: Role): MenuEntry[] {
@@ -55,28 +58,29 @@ export function menuFor(role: Role): MenuEntry[] {
 
 export interface PageRoute {
   path: string;
-  title: string;
+  /** The page's title in the catalogue. */
+  titleKey: MessageKey;
   permission: Permission;
 }
 
 /** Every page of the spec inside the shell, with the permission that opens it. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', permission: 'dashboard' },
-  { path: '/dashboard/case', title: 'Case', permission: 'case.read' },
-  { path: '/user', title: 'User Management', permission: 'user.manage' },
-  { path: '/user/adduser', title: 'Add User', permission: 'user.manage' },
-  { path: '/ngo', title: 'Ngo Management', permission: 'ngo.manage' },
-  { path: '/ngo/addngo', title: 'Add Ngo', permission: 'ngo.manage' },
-  { path: '/reporter', title: 'Reporter Management', permission: 'reporter.manage' },
-  { path: '/reporter/addreporter', title: 'Add Reporter', permission: 'reporter.manage' },
-  { path: '/vet', title: 'Vet Management', permission: 'vet.manage' },
-  { path: '/vet/addvet', title: 'Add Vet', permission: 'vet.manage' },
-  { path: '/sponsor', title: 'Sponsor Management', permission: 'sponsor.manage' },
-  { path: '/sponsor/addsponsor', title: 'Add Sponsor', permission: 'sponsor.manage' },
-  { path: '/settings', title: 'Settings', permission: 'settings' },
+  { path: '/dashboard', titleKey: 'nav.dashboard', permission: 'dashboard' },
+  { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },
+  { path: '/user', titleKey: 'nav.users', permission: 'user.manage' },
+  { path: '/user/adduser', titleKey: 'page.addUser', permission: 'user.manage' },
+  { path: '/ngo', titleKey: 'page.ngoManagement', permission: 'ngo.manage' },
+  { path: '/ngo/addngo', titleKey: 'page.addNgo', permission: 'ngo.manage' },
+  { path: '/reporter', titleKey: 'nav.reporters', permission: 'reporter.manage' },
+  { path: '/reporter/addreporter', titleKey: 'page.addReporter', permission: 'reporter.manage' },
+  { path: '/vet', titleKey: 'nav.vets', permission: 'vet.manage' },
+  { path: '/vet/addvet', titleKey: 'page.addVet', permission: 'vet.manage' },
+  { path: '/sponsor', titleKey: 'nav.sponsors', permission: 'sponsor.manage' },
+  { path: '/sponsor/addsponsor', titleKey: 'page.addSponsor', permission: 'sponsor.manage' },
+  { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 
-/** Who may give which role to a user they create or edit (spec section 6). */
+/** Who may give which role to a user they create or edit (docs/product.md#role-assignment). */
 export const ROLE_ASSIGNMENT: Readonly<Record<Role, readonly Role[]>> = {
   Admin: ['Admin', 'Founder', 'Manager', 'Worker'],
   Founder: ['Founder', 'Manager', 'Worker'],

@@ -12,6 +12,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { imageUrl, menuFor, type Me } from '@rescuedesk/shared';
 import classes from './sidebar.module.css';
+import { useT } from '../../lib/i18n/use-t';
 
 const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/dashboard': IconLayoutDashboard,
@@ -35,6 +36,7 @@ interface SidebarProps {
 
 /** The signed-in user and the menu their role may use (spec section 6). */
 export function Sidebar({ me, onNavigate }: SidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const picture = me.profileImage ? imageUrl(me.ngoId, me.profileImage, 192) : null;
 
@@ -62,7 +64,7 @@ export function Sidebar({ me, onNavigate }: SidebarProps) {
               className={classes.link}
               component={Link}
               to={entry.path}
-              label={entry.label}
+              label={t(entry.labelKey)}
               leftSection={<EntryIcon size={18} stroke={1.6} />}
               active={active}
               aria-current={active ? 'page' : undefined}
