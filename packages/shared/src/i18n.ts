@@ -36,6 +36,7 @@ export type MessageKey =
   | keyof typeof directory;
 
 export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory'] as const;
+export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

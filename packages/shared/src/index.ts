@@ -14,3 +14,4 @@ export * from './schemas/case-options';
 export * from './schemas/case';
 export * from './case-steps';
 export * from './i18n';
+export * from './option-labels';

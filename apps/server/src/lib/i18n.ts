@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { CATALOGUES } from '@rescuedesk/shared/catalogues';
 import { CATALOGUE_AREAS, DEFAULT_LANGUAGE, LANGUAGES, setTranslator, type Language, type MessageKey, type MessageValues } from '@rescuedesk/shared';
 
 /**
@@ -9,13 +9,10 @@ import { CATALOGUE_AREAS, DEFAULT_LANGUAGE, LANGUAGES, setTranslator, type Langu
  * (start-up, scripts, tests that call services directly) texts are English.
  */
 
-const require = createRequire(import.meta.url);
-
 function compiled(language: Language): Messages {
   const messages: Messages = {};
   for (const area of CATALOGUE_AREAS) {
-    const source = require(`@rescuedesk/shared/locales/${language}/${area}.json`) as Record<string, string>;
-    for (const [key, message] of Object.entries(source)) messages[key] = compileMessage(message);
+    for (const [key, message] of Object.entries(CATALOGUES[language][area])) messages[key] = compileMessage(message);
   }
   return messages;
 }

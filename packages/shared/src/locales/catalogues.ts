@@ -1,0 +1,26 @@
+/**
+ * Every catalogue part of both languages, as plain JSON, for the server and the tests. The browser never
+ * imports this: it loads one language's compiled chunk (apps/web/src/lib/i18n).
+ */
+import en_common from './en/common.json';
+import en_auth from './en/auth.json';
+import en_fields from './en/fields.json';
+import en_options from './en/options.json';
+import en_validation from './en/validation.json';
+import en_errors from './en/errors.json';
+import en_cases from './en/cases.json';
+import en_directory from './en/directory.json';
+import hi_common from './hi/common.json';
+import hi_auth from './hi/auth.json';
+import hi_fields from './hi/fields.json';
+import hi_options from './hi/options.json';
+import hi_validation from './hi/validation.json';
+import hi_errors from './hi/errors.json';
+import hi_cases from './hi/cases.json';
+import hi_directory from './hi/directory.json';
+import type { CatalogueArea, Language } from '../i18n';
+
+export const CATALOGUES: Readonly<Record<Language, Readonly<Record<CatalogueArea, Readonly<Record<string, string>>>>>> = {
+  en: { common: en_common, auth: en_auth, fields: en_fields, options: en_options, validation: en_validation, errors: en_errors, cases: en_cases, directory: en_directory },
+  hi: { common: hi_common, auth: hi_auth, fields: hi_fields, options: hi_options, validation: hi_validation, errors: hi_errors, cases: hi_cases, directory: hi_directory },
+};
