@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -19,6 +20,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every text on screen comes from the catalogue (docs/decisions/008): no literal text in JSX, and
+    // none in the props that reach the screen or a screen reader.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'placeholder', 'title', 'aria-label', 'alt', 'description', 'message', 'error', 'confirmLabel', 'cancelLabel', 'nothingFoundMessage', 'children', 'tooltip'],
+          },
+        },
+      ],
+    },
   },
   {
     // Only the db layer and repositories speak Kysely; services get repositories.

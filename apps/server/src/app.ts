@@ -32,6 +32,7 @@ import { registerUsers } from './modules/user/user.module';
 import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
 import { registerDraining } from './plugins/draining';
+import { registerLanguage } from './plugins/language';
 import { openApiTransform } from './plugins/openapi';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every answer, errors included, speaks the language the request asks for (docs/decisions/008).
+  await registerLanguage(app);
   await registerSecurity(app, { hsts: config.cookieSecure });
   // Field workers are on slow mobile networks. Built web assets are compressed once at build time
   // (brotli and gzip) and sent as they are; the dashboard page is compressed once per kept answer

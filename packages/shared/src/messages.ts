@@ -1,14 +1,24 @@
-/** User-visible texts shared by the server and the browser (spec section 8, as amended by decisions.md). */
-export const MESSAGES = {
-  loginFailed: 'Incorrect login ID or password.',
-  loginThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  signInRequired: 'Please sign in.',
-  forbidden: 'You do not have permission to do that.',
-  notFound: 'Not found.',
-  imageNotFound: 'Image not found.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
-  storageUnavailable: 'The server cannot store data right now (its disk is full or read-only). Nothing was saved.',
-  oldPasswordIncorrect: 'Old password is incorrect.',
-  requiredDetails: 'Please fill Required Details',
-} as const;
+import { tr, type MessageKey } from './i18n';
+
+/**
+ * Texts the server and the browser both show (docs/product.md#messages), read in the current
+ * language each time: the browser's choice, or on the server the language of the request.
+ */
+const KEYS = {
+  loginFailed: 'error.loginFailed',
+  loginThrottled: 'error.loginThrottled',
+  signInRequired: 'error.signInRequired',
+  forbidden: 'error.forbidden',
+  notFound: 'error.notFound',
+  imageNotFound: 'error.imageNotFound',
+  serverError: 'error.serverError',
+  databaseUnavailable: 'error.databaseUnavailable',
+  storageUnavailable: 'error.storageUnavailable',
+  oldPasswordIncorrect: 'error.oldPasswordIncorrect',
+  requiredDetails: 'validation.requiredDetails',
+} as const satisfies Record<string, MessageKey>;
+
+export const MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, { get: () => tr(key), enumerable: true }])),
+) as { readonly [K in keyof typeof KEYS]: string };

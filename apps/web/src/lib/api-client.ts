@@ -1,4 +1,5 @@
 import { MESSAGES, type PageMeta } from '@rescuedesk/shared';
+import { activeLanguage, t } from './i18n/i18n';
 
 /** What every failed API call throws; `message` is fit to show the user. Status 0: no response. */
 export class ApiError extends Error {
@@ -11,7 +12,6 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach RescueDesk. Check your connection and try again.';
 
 /** The address of an API path: '/case/getCaseById' is served under /api. */
 export function apiUrl(path: string): string {
@@ -59,17 +59,18 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
     response = await fetch(apiUrl(path), {
       ...init,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...init.headers },
+      // The server answers its messages in the language the user reads (docs/decisions/008).
+      headers: { Accept: 'application/json', 'Accept-Language': activeLanguage(), ...init.headers },
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, t('error.network'));
   }
 
   const body: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
     noteFailedStatus(path, response.status);
-    const fallback = response.status >= 500 ? MESSAGES.serverError : `Request failed (${response.status}).`;
+    const fallback = response.status >= 500 ? MESSAGES.serverError : t('error.requestFailed', { status: response.status });
     throw new ApiError(response.status, messageOf(body) ?? fallback);
   }
   if (typeof body !== 'object' || body === null || !('data' in body)) {

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './api-client';
+import { t } from './i18n/i18n';
 
-/** Toast durations from spec section 9. */
+/** Toast durations (docs/product.md#messages). Callers pass texts already in the user's language. */
 export const TOAST_MS = {
   success: 800,
   loginError: 5_000,
@@ -9,12 +10,12 @@ export const TOAST_MS = {
 } as const;
 
 export function notifySuccess(message: string): void {
-  notifications.show({ title: 'Done', message, color: 'teal', autoClose: TOAST_MS.success });
+  notifications.show({ title: t('common.done'), message, color: 'teal', autoClose: TOAST_MS.success });
 }
 
 export function notifyError(error: unknown): void {
   notifications.show({
-    title: 'Error',
+    title: t('common.error'),
     message: errorMessage(error),
     color: 'red',
     autoClose: TOAST_MS.saveError,

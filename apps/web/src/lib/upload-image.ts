@@ -1,5 +1,6 @@
 import { MESSAGES, type CreateImageFields } from '@rescuedesk/shared';
-import { ApiError, NETWORK_ERROR_MESSAGE, api, apiUrl, noteFailedStatus } from './api-client';
+import { ApiError, api, apiUrl, noteFailedStatus } from './api-client';
+import { activeLanguage, t } from './i18n/i18n';
 
 const UPLOAD_PATH = '/image/createImage';
 
@@ -69,6 +70,7 @@ export function uploadImageWithProgress({ onProgress, signal, ...input }: Upload
     xhr.open('POST', apiUrl(UPLOAD_PATH));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', activeLanguage());
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
@@ -82,12 +84,12 @@ export function uploadImageWithProgress({ onProgress, signal, ...input }: Upload
         return;
       }
       noteFailedStatus(UPLOAD_PATH, xhr.status);
-      const fallback = xhr.status >= 500 || xhr.status < 400 ? MESSAGES.serverError : `Upload failed (${xhr.status}).`;
+      const fallback = xhr.status >= 500 || xhr.status < 400 ? MESSAGES.serverError : t('error.requestFailed', { status: xhr.status });
       reject(new ApiError(xhr.status, messageOf(text) ?? fallback));
     });
     xhr.addEventListener('error', () => {
       settle();
-      reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+      reject(new ApiError(0, t('error.network')));
     });
     xhr.addEventListener('abort', () => {
       settle();

@@ -1,0 +1,27 @@
+import { intlLocale } from './i18n';
+
+/**
+ * Dates, times and numbers as the user's language writes them (en-IN, hi-IN). Stored dates are
+ * YYYY-MM-DD and times hh:mm; these only change how they are shown.
+ */
+
+/** '2026-11-23' as 23/11/2026 (dd/mm/yyyy, as Indian users write dates). */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** An instant (ISO timestamp) as a local date and time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined) return '';
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
