@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { linguiPlugin } from './apps/web/vite.config';
+import { linguiPlugin } from './apps/web/vite.config.ts';
 
 /**
  * One Vitest run, four projects: the shared package, the API on SQLite, the same API tests on a

@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-case-idempotency';
 import * as m005 from './migrations/005-case-search-and-counts';
 import * as m006 from './migrations/006-case-word-search';
 import * as m007 from './migrations/007-case-list-versions';
+import * as m008 from './migrations/008-user-language';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-case-search-and-counts': m005,
   '006-case-word-search': m006,
   '007-case-list-versions': m007,
+  '008-user-language': m008,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -38,6 +38,8 @@ export interface UserTable {
   profile_image: string | null;
   verification_id: Generated<string>;
   deactivated_at: string | null;
+  /** 'en' or 'hi' (docs/decisions/008). */
+  language: Generated<string>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -1,7 +1,7 @@
+import { tr } from '@rescuedesk/shared';
 import { AppError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 
-export const MALFORMED_MULTIPART_MESSAGE =
-  'The upload is not a valid multipart form (it may have been cut off on the way). Please choose the file again and retry.';
+export const malformedMultipartMessage = () => tr('error.malformedMultipart');
 
 /**
  * What the multipart parser (@fastify/multipart over busboy) throws, in words a person can act on.
@@ -14,20 +14,20 @@ export function multipartErrorFor(err: unknown, maxFileBytes?: number): AppError
   switch ((err as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLargeError(
-        maxFileBytes ? `The image is larger than the ${Math.round(maxFileBytes / (1024 * 1024))} MB limit.` : 'The uploaded file is too large.',
+        maxFileBytes ? tr('error.imageTooLarge', { limit: Math.round(maxFileBytes / (1024 * 1024)) }) : tr('error.fileTooLarge'),
       );
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new PayloadTooLargeError('Too many parts in the upload: send one image at a time.');
+      return new PayloadTooLargeError(tr('error.tooManyParts'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new UnsupportedMediaTypeError('Send the upload as multipart/form-data.');
+      return new UnsupportedMediaTypeError(tr('error.sendUploadMultipart'));
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new BadRequestError(MALFORMED_MULTIPART_MESSAGE);
+      return new BadRequestError(malformedMultipartMessage());
     default:
-      return BUSBOY_FORMAT_ERROR.test(err.message) ? new BadRequestError(MALFORMED_MULTIPART_MESSAGE) : undefined;
+      return BUSBOY_FORMAT_ERROR.test(err.message) ? new BadRequestError(malformedMultipartMessage()) : undefined;
   }
 }
 

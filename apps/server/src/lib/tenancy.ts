@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import type { NgoScope } from '../db/scope';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Actor } from './actor';
@@ -50,7 +51,7 @@ export async function listScope(actor: Actor, choice: NgoChoice, ngos: NgoLookup
 export async function creationNgo(actor: Actor, choice: NgoChoice, ngos: NgoLookup): Promise<number> {
   if (actor.role !== 'Admin') return ownNgo(actor, choice.ngoId);
   const id = await chosenNgo(choice, ngos);
-  if (id === undefined) throw new ValidationError('NGO is required');
+  if (id === undefined) throw new ValidationError(tr('validation.ngoRequired'));
   return id;
 }
 

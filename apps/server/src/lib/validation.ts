@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import type { z } from 'zod';
 
 interface Issue {
@@ -11,10 +12,11 @@ interface Issue {
  */
 export function formatIssues(issues: readonly Issue[]): string {
   const first = issues[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return tr('validation.requestInvalid');
   const field = first.path.replace(/^\//, '').replaceAll('/', '.');
-  if (!field) return first.message.startsWith('Invalid input') ? 'The request body must be a JSON object.' : first.message;
-  if (/^[A-Z]/.test(first.message) && !first.message.startsWith('Invalid')) return first.message;
+  if (!field) return first.message.startsWith('Invalid input') ? tr('validation.bodyNotObject') : first.message;
+  // A sentence of ours names its field already; zod's own terse messages get the field in front.
+  if (!/^[a-z]/.test(first.message) && !first.message.startsWith('Invalid')) return first.message;
   return `${field}: ${first.message}`.replace(`${field}: ${field} `, `${field} `);
 }
 

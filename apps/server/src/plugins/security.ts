@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, ForbiddenError, UnsupportedMediaTypeError } from '../errors';
@@ -41,20 +42,20 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
   // route takes JSON, so a form there is the wrong kind of body, well formed or not.
   app.addHook('preValidation', async (request) => {
     if (isMultipartBody(request) && !request.routeOptions.schema?.consumes?.includes('multipart/form-data')) {
-      throw new UnsupportedMediaTypeError('Send the request body as application/json.');
+      throw new UnsupportedMediaTypeError(tr('error.sendJson'));
     }
   });
 
   // PostgreSQL cannot store a NUL character in text, and no form has a reason to send one.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw new BadRequestError('Text must not contain NUL characters.');
+    if (containsNul(request.body)) throw new BadRequestError(tr('error.nulCharacters'));
   });
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiUrl(request.url)) return;
     if (!isSameOrigin(request)) {
       request.log.warn({ event: 'access.cross-site', url: request.url }, 'refused: cross-site request');
-      throw new ForbiddenError('Cross-site requests are not accepted.');
+      throw new ForbiddenError(tr('error.crossSite'));
     }
   });
 }

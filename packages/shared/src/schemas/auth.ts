@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { NameSchema, PasswordSchema, RoleSchema } from './common';
+import { LANGUAGES } from '../i18n';
+import { says } from './formats';
 import { ImageFileNameSchema } from './image';
 
 export const LoginInputSchema = z.object({
   loginId: z
-    .string({ error: 'Login ID is required' })
+    .string(says('validation.required', 'field.loginId'))
     .trim()
-    .min(1, 'Login ID is required')
-    .max(254, 'Login ID must be at most 254 characters'),
+    .min(1, says('validation.required', 'field.loginId'))
+    .max(254, says('validation.maxLength', 'field.loginId', { max: '254' })),
   password: PasswordSchema,
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -27,8 +29,15 @@ export const MeSchema = SessionUserSchema.extend({
   email: z.string(),
   profileImage: z.string().nullable(),
   ngoName: z.string().nullable(),
+  /** The language the user chose to read the app in. */
+  language: z.enum(LANGUAGES),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+export const UpdateLanguageInputSchema = z.object({
+  language: z.enum(LANGUAGES, says('validation.language')),
+});
+export type UpdateLanguageInput = z.infer<typeof UpdateLanguageInputSchema>;
 
 export const UpdateProfileInputSchema = z.object({
   name: NameSchema,
@@ -39,12 +48,12 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export const ChangePasswordInputSchema = z
   .object({
-    oldPassword: z.string({ error: 'Old password is required' }).trim().min(1, 'Old password is required').max(128),
+    oldPassword: z.string(says('validation.required', 'field.oldPassword')).trim().min(1, says('validation.required', 'field.oldPassword')).max(128),
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: 'Please confirm the new password' }).trim().min(1, 'Please confirm the new password'),
+    confirmPassword: z.string(says('validation.confirmPassword')).trim().min(1, says('validation.confirmPassword')),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
-    message: 'New password and confirmation do not match',
+    ...says('validation.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

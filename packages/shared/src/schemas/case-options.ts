@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateText, timeText } from './formats';
+import { dateText, says, timeText, type FieldLabel } from './formats';
 
 /** The options of the case steps' choice fields (docs/product.md, "The five steps"). Stored as these English values. */
 export const ANIMAL_AGES = ['0-1 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs'] as const;
@@ -25,19 +25,19 @@ export const SHORT_ANIMAL_AGES: Readonly<Record<string, (typeof ANIMAL_AGES)[num
 export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** An optional choice: one of the options, or null/'' to clear. */
-export function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
-  return z.preprocess(blankToNull, z.enum(options, { error: `${label} must be one of ${options.join(', ')}` }).nullable()).optional();
+export function choice<const T extends readonly [string, ...string[]]>(label: FieldLabel, options: T) {
+  return z.preprocess(blankToNull, z.enum(options, says('validation.oneOf', label, { options: options.join(', ') })).nullable()).optional();
 }
 
-export const optionalDate = (label: string) => z.preprocess(blankToNull, dateText(label).nullable()).optional();
-export const optionalTime = (label: string) => z.preprocess(blankToNull, timeText(label).nullable()).optional();
+export const optionalDate = (label: FieldLabel) => z.preprocess(blankToNull, dateText(label).nullable()).optional();
+export const optionalTime = (label: FieldLabel) => z.preprocess(blankToNull, timeText(label).nullable()).optional();
 
 /** The animal's age: a full option, or one of the 3-character forms the observed client sent. */
-export function animalAge(label: string) {
+export function animalAge(label: FieldLabel) {
   return z
     .preprocess(
       (v) => (typeof v === 'string' && v in SHORT_ANIMAL_AGES ? SHORT_ANIMAL_AGES[v] : blankToNull(v)),
-      z.enum(ANIMAL_AGES, { error: `${label} must be one of ${ANIMAL_AGES.join(', ')}` }).nullable(),
+      z.enum(ANIMAL_AGES, says('validation.oneOf', label, { options: ANIMAL_AGES.join(', ') })).nullable(),
     )
     .optional();
 }

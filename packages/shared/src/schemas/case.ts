@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { perStep, stepFields, stepShape, type CaseStep, type StepShape } from '../case-steps';
 import { blankToNull } from './case-options';
 import { IdSchema } from './common';
-import { wholeNumberLike } from './formats';
+import { apiParam, says, wholeNumberLike } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
 
 export const CASE_TYPES = ['Sterilization', 'OPD', 'IPD', 'Vaccination'] as const;
@@ -14,11 +14,10 @@ export type Mortality = (typeof MORTALITIES)[number];
 
 /** The dashboard sends this text when no cause is set; it means "no cause". */
 export const NO_CAUSE_PLACEHOLDER = 'Cause of Failure';
-export const CHOOSE_TYPE_MESSAGE = 'Please choose Case Type';
 
-const CaseTypeSchema = z.preprocess((v) => (v === 'Choose' ? undefined : v), z.enum(CASE_TYPES, { error: CHOOSE_TYPE_MESSAGE }));
-const StatusSchema = z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` });
-const MortalitySchema = z.enum(MORTALITIES, { error: `Mortality must be one of ${MORTALITIES.join(', ')}` });
+const CaseTypeSchema = z.preprocess((v) => (v === 'Choose' ? undefined : v), z.enum(CASE_TYPES, says('validation.chooseCaseType')));
+const StatusSchema = z.enum(CASE_STATUSES, says('validation.oneOf', 'field.statusShort', { options: CASE_STATUSES.join(', ') }));
+const MortalitySchema = z.enum(MORTALITIES, says('validation.oneOf', 'field.mortalityShort', { options: MORTALITIES.join(', ') }));
 
 export const CreateCaseInputSchema = z.object({
   type: CaseTypeSchema,
@@ -27,8 +26,8 @@ export const CreateCaseInputSchema = z.object({
   ...NgoChoiceSchema,
   /** Chosen by the client once per "Add case" (a UUID): a retried create returns the first case. */
   idempotencyKey: z
-    .string({ error: 'idempotencyKey must be text' })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores')
+    .string(says('validation.text', apiParam('idempotencyKey')))
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, says('validation.idempotencyKey'))
     .optional(),
 });
 export type CreateCaseInput = z.infer<typeof CreateCaseInputSchema>;
@@ -45,7 +44,7 @@ export const UpdateCaseInputSchema = z.object({
   causeOfFailure: z
     .preprocess(
       (v) => (v === NO_CAUSE_PLACEHOLDER || (typeof v === 'string' && v.trim() === '') ? null : v),
-      z.string({ error: 'Cause of Failure must be text' }).trim().max(500, 'Cause of Failure must be at most 500 characters').nullable(),
+      z.string(says('validation.text', 'field.causeOfFailure')).trim().max(500, says('validation.maxLength', 'field.causeOfFailure', { max: '500' })).nullable(),
     )
     .optional(),
 });
@@ -53,9 +52,9 @@ export type UpdateCaseInput = z.infer<typeof UpdateCaseInputSchema>;
 
 export const CaseListInputSchema = ListInputSchema.unwrap()
   .extend({
-    type: z.enum(['All', ...CASE_TYPES], { error: `type must be All or one of ${CASE_TYPES.join(', ')}` }).default('All'),
+    type: z.enum(['All', ...CASE_TYPES], says('validation.oneOf', apiParam('type'), { options: ['All', ...CASE_TYPES].join(', ') })).default('All'),
     status: z.preprocess(blankToNull, StatusSchema.nullable()).optional(),
-    pageSize: wholeNumberLike('pageSize', { min: 1, max: 100 }).default(50),
+    pageSize: wholeNumberLike(apiParam('pageSize'), { min: 1, max: 100 }).default(50),
   })
   .prefault({});
 export type CaseListInput = z.infer<typeof CaseListInputSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
+import { says } from './say';
 
-export const RoleSchema = z.enum(ROLES, { error: 'Role must be one of Admin, Founder, Manager or Worker' });
+export const RoleSchema = z.enum(ROLES, says('validation.role'));
 
 const MAX_ID = 2_147_483_647;
 
@@ -13,27 +14,27 @@ export const IdSchema = z
   .union(
     [
       // Checked in the branch too, so the OpenAPI document shows an id as a positive integer.
-      z.number().int('must be a positive whole number').min(1, 'must be a positive whole number').max(MAX_ID, 'is too large'),
-      z.string().trim().regex(/^\d{1,10}$/, 'must be a positive whole number').transform(Number),
+      z.number().int(says('validation.positiveWhole')).min(1, says('validation.positiveWhole')).max(MAX_ID, says('validation.tooLarge')),
+      z.string().trim().regex(/^\d{1,10}$/, says('validation.positiveWhole')).transform(Number),
     ],
-    { error: 'must be a positive whole number' },
+    says('validation.positiveWhole'),
   )
-  .pipe(z.number().int('must be a positive whole number').min(1, 'must be a positive whole number').max(MAX_ID, 'is too large'));
+  .pipe(z.number().int(says('validation.positiveWhole')).min(1, says('validation.positiveWhole')).max(MAX_ID, says('validation.tooLarge')));
 
 /** A person's display name. */
 export const NameSchema = z
-  .string({ error: 'Name is required' })
+  .string(says('validation.required', 'field.name'))
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .min(1, says('validation.required', 'field.name'))
+  .max(100, says('validation.maxLength', 'field.name', { max: '100' }));
 
 /** Passwords are trimmed, as in the spec's login form, so what is set and what is typed agree. */
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
+  .string(says('validation.required', 'field.password'))
   .trim()
-  .min(1, 'Password is required')
-  .min(6, 'Password minimum length is 6')
-  .max(128, 'Password must be at most 128 characters');
+  .min(1, says('validation.required', 'field.password'))
+  .min(6, says('validation.passwordMin', 'field.password', { min: '6' }))
+  .max(128, says('validation.maxLength', 'field.password', { max: '128' }));
 
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ data });

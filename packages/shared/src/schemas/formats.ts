@@ -1,76 +1,80 @@
 import { z } from 'zod';
 import { ImageFileNameSchema } from './image';
+import { says, type FieldLabel } from './say';
+
+export { apiParam, labelText, says, type ApiParam, type FieldLabel } from './say';
 
 /**
- * Field builders with the format checks of decisions.md. Every message names the field by the
- * label the form shows, so an error toast says which input to fix.
+ * Field builders with the format checks of docs/product.md#formats-and-validation. Every message
+ * names the field by the label the form shows, so an error toast says which input to fix. Messages
+ * are worded when a check fails, in the language of that moment (docs/decisions/008): the browser's,
+ * or on the server the request's.
  *
  * Optional fields follow one rule: absent means unchanged, and null or '' clears the value.
  */
+
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export function requiredText(label: string, max = 200) {
+export function requiredText(label: FieldLabel, max = 200) {
   return z
-    .string({ error: `${label} is required` })
+    .string(says('validation.required', label))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, says('validation.required', label))
+    .max(max, says('validation.maxLength', label, { max: String(max) }));
 }
 
-export function optionalText(label: string, max = 500) {
+export function optionalText(label: FieldLabel, max = 500) {
   return z
-    .preprocess(emptyToNull, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable())
+    .preprocess(emptyToNull, z.string(says('validation.text', label)).trim().max(max, says('validation.maxLength', label, { max: String(max) })).nullable())
     .optional();
 }
 
 const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 
-function phoneText(label: string) {
+function phoneText(label: FieldLabel) {
   return z
-    .string({ error: `${label} is required` })
+    .string(says('validation.required', label))
     .trim()
-    .refine((v) => PHONE_CHARACTERS.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15, {
-      message: `${label} must be a phone number of 7 to 15 digits`,
-    });
+    .refine((v) => PHONE_CHARACTERS.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15, says('validation.phone', label));
 }
 
 function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-export function requiredPhone(label: string) {
+export function requiredPhone(label: FieldLabel) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneText(label));
 }
 
-export function optionalPhone(label: string) {
+export function optionalPhone(label: FieldLabel) {
   return z.preprocess(emptyToNull, phoneText(label).nullable()).optional();
 }
 
-function emailText(label: string) {
+function emailText(label: FieldLabel) {
   return z
-    .string({ error: `${label} is required` })
+    .string(says('validation.required', label))
     .trim()
-    .max(254, `${label} must be at most 254 characters`)
-    .pipe(z.email({ error: `${label} must be a valid email address` }));
+    .max(254, says('validation.maxLength', label, { max: '254' }))
+    .pipe(z.email(says('validation.email', label)));
 }
 
-export function requiredEmail(label: string) {
+export function requiredEmail(label: FieldLabel) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailText(label));
 }
 
-export function optionalEmail(label: string) {
+export function optionalEmail(label: FieldLabel) {
   return z.preprocess(emptyToNull, emailText(label).nullable()).optional();
 }
 
-export function optionalUrl(label: string) {
+export function optionalUrl(label: FieldLabel) {
   return z
     .preprocess(
       emptyToNull,
       z
-        .string({ error: `${label} must be a web address` })
+        .string(says('validation.webAddress', label))
         .trim()
-        .max(500, `${label} must be at most 500 characters`)
-        .refine(isHttpUrl, { message: `${label} must be a web address starting with http:// or https://` })
+        .max(500, says('validation.maxLength', label, { max: '500' }))
+        .refine(isHttpUrl, says('validation.httpUrl', label))
         .nullable(),
     )
     .optional();
@@ -86,11 +90,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Indian postal PIN codes: six digits, the first not zero. */
-export function pincode(label: string) {
+export function pincode(label: FieldLabel) {
   return z
-    .string({ error: `${label} is required` })
+    .string(says('validation.required', label))
     .trim()
-    .regex(/^[1-9]\d{5}$/, `${label} must be 6 digits`);
+    .regex(/^[1-9]\d{5}$/, says('validation.pincode', label));
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -101,17 +105,17 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function dateText(label: string) {
-  const message = `${label} must be a date (YYYY-MM-DD)`;
+export function dateText(label: FieldLabel) {
+  const message = says('validation.date', label);
   // The pattern first, so the OpenAPI document shows it; then the calendar check (no 31 June).
-  return z.string({ error: message }).trim().regex(DATE_PATTERN, message).refine(isCalendarDate, { message });
+  return z.string(message).trim().regex(DATE_PATTERN, message).refine(isCalendarDate, message);
 }
 
-export function timeText(label: string) {
+export function timeText(label: FieldLabel) {
   return z
-    .string({ error: `${label} must be a time (hh:mm)` })
+    .string(says('validation.time', label))
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time (hh:mm)`);
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('validation.time', label));
 }
 
 /**
@@ -120,32 +124,32 @@ export function timeText(label: string) {
  * thousands separator, no other minus sign. The sign is always kept, so a negative value meets the
  * minimum and is refused with the field named, never turned positive.
  */
-export function numberLike(label: string, options: { min?: number; max?: number } = {}) {
+export function numberLike(label: FieldLabel, options: { min?: number; max?: number } = {}) {
   const min = options.min ?? 0;
   const max = options.max ?? 1_000_000_000;
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: `${label} must be a number` })
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], says('validation.number', label))
     .pipe(
       z
-        .number({ error: `${label} must be a number` })
-        .finite(`${label} must be a number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`)
+        .number(says('validation.number', label))
+        .finite(says('validation.number', label))
+        .min(min, says('validation.atLeast', label, { min: String(min) }))
+        .max(max, says('validation.atMost', label, { max: String(max) }))
         // '-0' is zero; store it as such.
         .transform((n) => n + 0),
     );
 }
 
 /** A whole number from a form or a query, by the rules of numberLike (paging, counts). */
-export function wholeNumberLike(label: string, options: { min?: number; max?: number } = {}) {
-  return numberLike(label, options).pipe(z.number().int(`${label} must be a whole number`));
+export function wholeNumberLike(label: FieldLabel, options: { min?: number; max?: number } = {}) {
+  return numberLike(label, options).pipe(z.number().int(says('validation.wholeNumber', label)));
 }
 
 /** A list of stored image names; null or absent-vs-empty follow the clearing rule. */
-export function imageList(label: string, max = 20) {
+export function imageList(label: FieldLabel, max = 20) {
   return z
-    .array(ImageFileNameSchema, { error: `${label} must be a list of uploaded images` })
-    .max(max, `${label} can hold at most ${max} images`)
+    .array(ImageFileNameSchema, says('validation.imageList', label))
+    .max(max, says('validation.imageListMax', label, { max: String(max) }))
     .nullable()
     .optional();
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { wholeNumberLike } from './formats';
+import { apiParam, says, wholeNumberLike } from './formats';
 
 export const MAX_PAGE_SIZE = 100;
 
 /** Paging and search for every list. Admin may narrow to one NGO; others always get their own. */
 export const ListInputSchema = z
   .object({
-    search: z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters').optional(),
-    page: wholeNumberLike('page', { min: 1, max: 1_000_000 }).default(1),
-    pageSize: wholeNumberLike('pageSize', { min: 1, max: MAX_PAGE_SIZE }).default(20),
+    search: z.string(says('validation.text', apiParam('search'))).trim().max(100, says('validation.maxLength', apiParam('search'), { max: '100' })).optional(),
+    page: wholeNumberLike(apiParam('page'), { min: 1, max: 1_000_000 }).default(1),
+    pageSize: wholeNumberLike(apiParam('pageSize'), { min: 1, max: MAX_PAGE_SIZE }).default(20),
     ngoId: IdSchema.optional(),
     ngoName: z.string().trim().max(200).optional(),
   })

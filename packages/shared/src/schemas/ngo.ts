@@ -3,22 +3,22 @@ import { IdSchema } from './common';
 import { imageList, optionalEmail, optionalImage, optionalPhone, optionalText, optionalUrl, requiredText } from './formats';
 
 const NgoFields = {
-  name: requiredText('Ngo Name', 200),
-  darpanId: optionalText('Darpan Id', 50),
-  desc: optionalText('Ngo Description', 4000),
-  mission: optionalText('Mission Statement', 4000),
-  helpline: optionalPhone('Helpline Number'),
-  altHelpline: optionalPhone('Alternate Helpline Number'),
-  facebook: optionalUrl('Facebook page'),
-  linkedin: optionalUrl('LinkedIn page'),
-  instagram: optionalUrl('Instagram page'),
-  twitter: optionalText('Twitter ID', 100),
-  email: optionalEmail('NGO Email'),
-  website: optionalUrl('Website URL'),
+  name: requiredText('field.ngoName', 200),
+  darpanId: optionalText('field.darpanId', 50),
+  desc: optionalText('field.ngoDesc', 4000),
+  mission: optionalText('field.mission', 4000),
+  helpline: optionalPhone('field.helpline'),
+  altHelpline: optionalPhone('field.altHelpline'),
+  facebook: optionalUrl('field.facebook'),
+  linkedin: optionalUrl('field.linkedin'),
+  instagram: optionalUrl('field.instagram'),
+  twitter: optionalText('field.twitter', 100),
+  email: optionalEmail('field.ngoEmail'),
+  website: optionalUrl('field.website'),
   logo: optionalImage(),
-  regCert: imageList('Registration Certificate'),
-  panCard: imageList('Pan Card'),
-  facility: imageList('NGO Facility Pictures', 30),
+  regCert: imageList('field.regCert'),
+  panCard: imageList('field.panCard'),
+  facility: imageList('field.facility', 30),
 };
 
 export const CreateNgoInputSchema = z.object(NgoFields);

@@ -61,8 +61,8 @@ describe('sponsor amount', () => {
 });
 
 describe('numberLike', () => {
-  const weight = numberLike('Weight', { min: 0, max: 1000 });
-  const days = numberLike('Expected Days', { min: 0, max: 3650 }).pipe(z.number().int('Expected Days must be a whole number'));
+  const weight = numberLike('field.animalWeight', { min: 0, max: 1000 });
+  const days = numberLike('field.popExpectedDays', { min: 0, max: 3650 }).pipe(z.number().int('Expected Days must be a whole number'));
   const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 
   it('refuses a negative weight or number of days, as a number or as text', () => {
@@ -120,7 +120,7 @@ describe('page and pageSize', () => {
 
 describe('dates in the OpenAPI document', () => {
   it('carry the YYYY-MM-DD pattern', () => {
-    const json = z.toJSONSchema(dateText('Start Date'), { io: 'input' }) as { pattern?: string };
+    const json = z.toJSONSchema(dateText('field.startDate'), { io: 'input' }) as { pattern?: string };
     expect(json.pattern).toBe('^\\d{4}-\\d{2}-\\d{2}$');
   });
 

@@ -5,11 +5,11 @@ import { NgoChoiceSchema } from './list';
 
 /** Name and phone are required; alternate phone and email are optional (decisions.md). */
 const ReporterFields = {
-  name: requiredText('Reporter name', 100),
-  contact: requiredPhone('Phone Number'),
-  alternateContact: optionalPhone('Alternate Phone Number'),
-  email: optionalEmail('Email ID'),
-  verificationId: imageList('Verification ID'),
+  name: requiredText('field.reporterRecordName', 100),
+  contact: requiredPhone('field.reporterContact'),
+  alternateContact: optionalPhone('field.reporterAltContact'),
+  email: optionalEmail('field.emailId'),
+  verificationId: imageList('field.verificationId'),
 };
 
 export const CreateReporterInputSchema = z.object({ ...ReporterFields, ...NgoChoiceSchema });

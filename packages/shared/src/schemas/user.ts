@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { IdSchema, PasswordSchema, RoleSchema } from './common';
-import { imageList, optionalImage, requiredEmail, requiredPhone, requiredText } from './formats';
+import { imageList, optionalImage, requiredEmail, requiredPhone, requiredText, says } from './formats';
 import { NgoChoiceSchema } from './list';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
 const UserFields = {
-  name: requiredText('Name', 100),
-  email: requiredEmail('Email'),
+  name: requiredText('field.name', 100),
+  email: requiredEmail('field.email'),
   username: z
-    .string({ error: 'Username is required' })
+    .string(says('validation.required', 'field.username'))
     .trim()
-    .min(1, 'Username is required')
-    .regex(USERNAME_PATTERN, 'Username must be 3 to 50 letters, digits, dots, dashes or underscores'),
-  contact: requiredPhone('Contact'),
+    .min(1, says('validation.required', 'field.username'))
+    .regex(USERNAME_PATTERN, says('validation.username')),
+  contact: requiredPhone('field.contact'),
   role: RoleSchema,
   profileImage: optionalImage(),
-  verificationId: imageList('Verification ID'),
+  verificationId: imageList('field.verificationId'),
   ...NgoChoiceSchema,
 };
 

@@ -4,10 +4,10 @@ import { imageList, requiredText } from './formats';
 import { NgoChoiceSchema } from './list';
 
 const VetFields = {
-  name: requiredText('Vet name', 100),
-  regId: requiredText('Registration ID', 50),
-  vetCertification: imageList('Vet Certification'),
-  verificationId: imageList('Verification ID'),
+  name: requiredText('field.vetRecordName', 100),
+  regId: requiredText('field.regId', 50),
+  vetCertification: imageList('field.vetCertification'),
+  verificationId: imageList('field.verificationId'),
 };
 
 export const CreateVetInputSchema = z.object({ ...VetFields, ...NgoChoiceSchema });

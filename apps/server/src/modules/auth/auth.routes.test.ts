@@ -15,6 +15,9 @@ afterEach(async () => {
 const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 
+/** A call only a signed-in user may make: refused with 401 once the session has ended. */
+const signedInCall = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/reporter/getReporters', headers: { cookie }, payload: {} });
+
 async function worker() {
   const ngo = await createNgo(t.database.db);
   return createUser(t.database.db, { role: 'Worker', ngoId: ngo.id, username: 'ravi.k', email: 'Ravi@Example.org' });
@@ -97,7 +100,7 @@ describe('POST /api/auth/login', () => {
     const first = sessionCookieOf(await login({ loginId: 'ravi.k', password }));
     const second = sessionCookieOf(await login({ loginId: 'ravi.k', password }, { cookie: first }));
     expect(second).not.toBe(first);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } });
+    const replay = await signedInCall(first);
     expect(replay.statusCode).toBe(401);
     const current = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } });
     expect(current.statusCode).toBe(200);
@@ -153,10 +156,18 @@ describe('sessions', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 401 to /api/auth/me without a session', async () => {
+  it('answers /api/auth/me without a session with data null, so the sign-in page’s probe is no error', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: MESSAGES.signInRequired });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ data: null });
+    const replayed = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'rd_session=not-a-session' } });
+    expect(replayed.json()).toEqual({ data: null });
+  });
+
+  it('answers 401 to a signed-in route without a session', async () => {
+    const response = await signedInCall('');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.signInRequired });
   });
 
   it('ends the session on the server at logout, so a replayed cookie gets 401', async () => {
@@ -165,7 +176,7 @@ describe('sessions', () => {
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'rd_session')?.value).toBe('');
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const replay = await signedInCall(cookie);
     expect(replay.statusCode).toBe(401);
     const count = await t.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
@@ -185,7 +196,7 @@ describe('sessions', () => {
     const { user, password } = await worker();
     const cookie = await t.login('ravi.k', password);
     await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await signedInCall(cookie);
     expect(me.statusCode).toBe(401);
   });
 
@@ -202,7 +213,7 @@ describe('sessions', () => {
     const cookie = await t.login('ravi.k', password);
     const longAgo = new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString();
     await t.database.db.updateTable('sessions').set({ last_seen_at: longAgo }).execute();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await signedInCall(cookie);
     expect(me.statusCode).toBe(401);
   });
 });
@@ -251,7 +262,7 @@ describe('settings: profile and password', () => {
       payload: { oldPassword: password, newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' },
     });
     expect(change.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phone } })).statusCode).toBe(401);
+    expect((await signedInCall(phone)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: desk } })).statusCode).toBe(200);
     expect((await login({ loginId: 'ravi.k', password })).statusCode).toBe(401);
     expect((await login({ loginId: 'ravi.k', password: 'new-secret-1' })).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import {
   LoginInputSchema,
   MeSchema,
   SessionUserSchema,
+  UpdateLanguageInputSchema,
   UpdateProfileInputSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
@@ -54,10 +55,21 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
     },
   );
 
+  // Public, answering null when nobody is signed in: the app asks it on every first load, and a 401
+  // there would be an error in the console of every sign-in page.
   r.get(
     '/api/auth/me',
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(MeSchema) } } },
-    async (request) => ({ data: await account.me(actorOf(request)) }),
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The signed-in user, or null when there is no session', response: { 200: envelopeOf(MeSchema.nullable()) } } },
+    async (request) => ({ data: request.actor ? await account.me(request.actor) : null }),
+  );
+
+  r.post(
+    '/api/auth/updateLanguage',
+    {
+      config: { access: 'settings' },
+      schema: { tags: ['auth'], summary: 'Choose the language you read the app in', body: UpdateLanguageInputSchema, response: { 200: envelopeOf(MeSchema) } },
+    },
+    async (request) => ({ data: await account.updateLanguage(actorOf(request), request.body.language) }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { CASE_STEP_TABLE, caseStep, perStep, stepFields, type CaseStep, type CaseStepColumn, type StepFieldKind } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, caseStep, perStep, stepFields, type CaseStep, type CaseStepColumn, type StepFieldKind, type MessageKey } from '@rescuedesk/shared';
 import type { CaseRow, CaseUpdate } from '../../db/schema';
 import { parseList, serializeList } from '../../lib/json-list';
 
@@ -52,11 +52,11 @@ export function writeStep(step: CaseStep, input: Record<string, unknown>): CaseU
   return patch as CaseUpdate;
 }
 
-/** The image references of a step's input, by field name, for the same-NGO check. */
-export function stepImages(step: CaseStep, input: Record<string, unknown>): Record<string, string | string[] | null | undefined> {
-  const refs: Record<string, string | string[] | null | undefined> = {};
+/** The image references of a step's input, by the field's label key, for the same-NGO check. */
+export function stepImages(step: CaseStep, input: Record<string, unknown>): Partial<Record<MessageKey, string | string[] | null | undefined>> {
+  const refs: Partial<Record<MessageKey, string | string[] | null | undefined>> = {};
   for (const { field, kind } of STEP_COLUMNS[step]) {
-    if (kind === 'image' || kind === 'imageList') refs[field] = input[field] as string | string[] | null | undefined;
+    if (kind === 'image' || kind === 'imageList') refs[`field.${field}` as MessageKey] = input[field] as string | string[] | null | undefined;
   }
   return refs;
 }

@@ -158,7 +158,7 @@ describe('case steps', () => {
     const foreign = await upload(ctx.world.inB.Worker, 'AnimalPictures');
     const response = await ctx.world.inA.Worker.post('/api/case/updateAnimalDetail', { caseId: id, animalPictures: [foreign] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('animalPictures refers to an image that was not uploaded for this NGO');
+    expect(response.json().message).toBe('Animal Pictures refers to an image that was not uploaded for this NGO');
   });
 });
 

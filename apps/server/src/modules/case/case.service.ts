@@ -15,6 +15,7 @@ import {
   type CaseStatus,
   type StatusCounts,
   type UpdateCaseInput,
+  tr,
 } from '@rescuedesk/shared';
 import { searchWords } from '../../lib/search-words';
 import { isUniqueViolation, type NgoScope } from '../../db/listing';
@@ -142,7 +143,7 @@ export class CaseService {
 
   async restore(actor: Actor, caseId: number): Promise<Case> {
     const row = await this.uow.repos.cases.findInScope(recordScope(actor), caseId, { deleted: true });
-    if (!row) throw new NotFoundError('Case not found.');
+    if (!row) throw new NotFoundError(tr('error.caseNotFound'));
     await this.uow.transaction(async ({ cases, audit }) => {
       await cases.update(row, { deleted_at: null, deleted_by: null });
       await audit.append(actor, { entity: 'case', entityId: row.id, action: 'restore', ngoId: row.ngo_id });
@@ -158,7 +159,7 @@ export class CaseService {
 
   private async find(actor: Actor, id: number): Promise<CaseWithCreator> {
     const row = await this.uow.repos.cases.findInScope(recordScope(actor), id);
-    if (!row) throw new NotFoundError('Case not found.');
+    if (!row) throw new NotFoundError(tr('error.caseNotFound'));
     return row;
   }
 

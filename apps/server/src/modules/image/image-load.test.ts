@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNgo, createUser } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { IMAGE_JOBS, TOO_MANY_PIXELS_MESSAGE, imageWork } from './image-processing';
+import { IMAGE_JOBS, imageWork, tooManyPixelsMessage } from './image-processing';
 
 /**
  * Image work is bounded: pixel bombs are refused from the header, and a burst of large uploads is
@@ -77,7 +77,7 @@ describe('image work under load', () => {
     expect(bomb.length).toBeLessThan(150_000);
     const response = await upload(bomb);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: TOO_MANY_PIXELS_MESSAGE });
+    expect(response.json()).toEqual({ message: tooManyPixelsMessage() });
     expect(await t.database.db.selectFrom('images').select('id').execute()).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ const MAX_STORED_EDGE = 4096;
  * header, before anything is decoded: a 12 kB PNG can claim 100 megapixels and cost seconds of CPU.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'The image has too many pixels (at most 50 megapixels). Please upload a smaller photo.';
+export const tooManyPixelsMessage = () => tr('validation.tooManyPixels');
 
 /**
  * Image work runs on libuv's thread pool (4 threads, shared with file access and password hashing)
@@ -46,7 +47,7 @@ export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image
 export async function processUpload(input: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
-    throw new UnsupportedMediaTypeError('Only image files are accepted: JPEG, PNG, WebP, HEIC or AVIF.');
+    throw new UnsupportedMediaTypeError(tr('error.onlyImages'));
   }
   const extension = type.mime === 'image/png' ? 'png' : type.mime === 'image/webp' ? 'webp' : 'jpg';
   return imageWork.run(async () => {
@@ -79,16 +80,16 @@ async function assertPixelsAllowed(input: Buffer, mime: string): Promise<void> {
     throw unreadable(err, mime);
   }
   if (!width || !height) throw unreadable(undefined, mime);
-  if (width * height > MAX_INPUT_PIXELS) throw new ValidationError(TOO_MANY_PIXELS_MESSAGE);
+  if (width * height > MAX_INPUT_PIXELS) throw new ValidationError(tooManyPixelsMessage());
 }
 
 function unreadable(err: unknown, mime: string): Error {
   // The header check above makes this a second line of defence (a header that lies about its size).
-  if (err instanceof Error && /pixel limit/i.test(err.message)) return new ValidationError(TOO_MANY_PIXELS_MESSAGE);
+  if (err instanceof Error && /pixel limit/i.test(err.message)) return new ValidationError(tooManyPixelsMessage());
   if (mime === 'image/heic' || mime === 'image/heif') {
-    return new UnsupportedMediaTypeError('This HEIC photo could not be read. Please upload it as JPEG.');
+    return new UnsupportedMediaTypeError(tr('error.heicUnreadable'));
   }
-  return new UnsupportedMediaTypeError('The file could not be read as an image.');
+  return new UnsupportedMediaTypeError(tr('error.notAnImage'));
 }
 
 /** A smaller copy for lists and previews, in the stored format. */

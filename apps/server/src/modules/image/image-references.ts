@@ -1,3 +1,4 @@
+import { tr, type MessageKey } from '@rescuedesk/shared';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { CASE_IMAGE_COLUMNS } from '../case/case.columns';
@@ -7,15 +8,15 @@ type Reference = string | readonly string[] | null | undefined;
 
 /**
  * A record may only point at images uploaded for its own NGO: a stored name from elsewhere, or
- * one never uploaded, is refused with the field named.
+ * one never uploaded, is refused with the field named (by its label in the catalogue).
  */
-export async function assertImagesBelong(images: ImageRepository, ngoId: number | null, references: Record<string, Reference>): Promise<void> {
-  for (const [label, value] of Object.entries(references)) {
+export async function assertImagesBelong(images: ImageRepository, ngoId: number | null, references: Partial<Record<MessageKey, Reference>>): Promise<void> {
+  for (const [label, value] of Object.entries(references) as Array<[MessageKey, Reference]>) {
     const names = value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value;
     if (names.length === 0) continue;
     const found = await images.existingNames(ngoId, names);
     if (names.some((name) => !found.has(name))) {
-      throw new ValidationError(`${label} refers to an image that was not uploaded for this NGO`);
+      throw new ValidationError(tr('validation.imageNotForNgo', { field: tr(label) }));
     }
   }
 }

@@ -4,12 +4,13 @@ import {
   DeleteImageInputSchema,
   GetImageQuerySchema,
   envelopeOf,
+  tr,
 } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, TooManyRequestsError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
-import { MALFORMED_MULTIPART_MESSAGE, multipartErrorFor } from '../../lib/multipart-errors';
+import { malformedMultipartMessage, multipartErrorFor } from '../../lib/multipart-errors';
 import { formatZodError } from '../../lib/validation';
 import { actorOf } from '../auth/session.guard';
 import type { ImageService } from './image.service';
@@ -41,7 +42,7 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
           errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-            new TooManyRequestsError(`Too many uploads. Please wait ${context.after} and try again.`, 60),
+            new TooManyRequestsError(tr('error.tooManyUploads', { after: context.after }), 60),
         },
       },
       schema: {
@@ -55,7 +56,7 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
       const { fields, file } = await readUpload(request, uploadMaxBytes);
       const parsed = CreateImageFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new ValidationError(formatZodError(parsed.error));
-      if (!file) throw new ValidationError('image: choose an image file to upload');
+      if (!file) throw new ValidationError(tr('validation.chooseImageFile'));
       return { data: await images.upload(actorOf(request), parsed.data, file) };
     },
   );
@@ -103,7 +104,7 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
  * memory up to the upload limit. Oversized or extra parts are refused before anything is stored.
  */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file?: Buffer }> {
-  if (!request.isMultipart()) throw new UnsupportedMediaTypeError('Send the image as multipart/form-data.');
+  if (!request.isMultipart()) throw new UnsupportedMediaTypeError(tr('error.sendMultipart'));
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {
@@ -112,7 +113,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
       if (part.type === 'file') {
         if (part.fieldname !== 'image') {
           part.file.resume();
-          throw new ValidationError(`Unexpected file field '${part.fieldname}'; send the file as 'image'.`);
+          throw new ValidationError(tr('validation.unexpectedFileField', { name: part.fieldname }));
         }
         file = await part.toBuffer();
       } else {
@@ -122,7 +123,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
   } catch (err) {
     // Only the body is read here, so anything else that fails is a body that breaks the format
     // (or a connection cut off mid-upload): the client's fault, never a server fault.
-    throw multipartErrorFor(err, maxBytes) ?? new BadRequestError(MALFORMED_MULTIPART_MESSAGE);
+    throw multipartErrorFor(err, maxBytes) ?? new BadRequestError(malformedMultipartMessage());
   }
   return file ? { fields, file } : { fields };
 }

@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import type { CreateNgoInput, ListInput, Ngo, PageMeta, UpdateNgoInput } from '@rescuedesk/shared';
 import type { NgoRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -54,14 +55,14 @@ export class NgoService {
 
   private async find(actor: Actor, ngoId: number): Promise<NgoRow> {
     const row = await this.uow.repos.ngos.findInScope(recordScope(actor), ngoId);
-    if (!row) throw new NotFoundError('NGO not found.');
+    if (!row) throw new NotFoundError(tr('error.ngoNotFound'));
     return row;
   }
 
   private async assertDarpanFree(darpanId: string | null | undefined, exceptId?: number): Promise<void> {
     if (!darpanId) return;
     const holder = await this.uow.repos.ngos.findIdByDarpanIdAcrossNgos(darpanId);
-    if (holder !== undefined && holder !== exceptId) throw new ConflictError('An NGO with this Darpan Id already exists.');
+    if (holder !== undefined && holder !== exceptId) throw new ConflictError(tr('error.darpanIdTaken'));
   }
 }
 
@@ -91,7 +92,7 @@ function columnsOf(f: NgoFields) {
 }
 
 function imagesOf(f: NgoFields) {
-  return { 'NGO Logo': f.logo, 'Registration Certificate': f.regCert, 'Pan Card': f.panCard, 'NGO Facility Pictures': f.facility };
+  return { 'field.logo': f.logo, 'field.regCert': f.regCert, 'field.panCard': f.panCard, 'field.facility': f.facility };
 }
 
 function toNgo(row: NgoRow): Ngo {

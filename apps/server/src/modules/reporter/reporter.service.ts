@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import type { CreateReporterInput, ListInput, PageMeta, Reporter, UpdateReporterInput } from '@rescuedesk/shared';
 import type { ReporterRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -61,7 +62,7 @@ export class ReporterService {
 
   private async find(actor: Actor, id: number): Promise<ReporterRow> {
     const row = await this.uow.repos.reporters.findInScope(recordScope(actor), id);
-    if (!row) throw new NotFoundError('Reporter not found.');
+    if (!row) throw new NotFoundError(tr('error.reporterNotFound'));
     return row;
   }
 }
@@ -79,7 +80,7 @@ function columnsOf(f: ReporterFields) {
 
 /** The image references among the fields, by the label the form shows. */
 function imagesOf(f: ReporterFields) {
-  return { 'Verification ID': f.verificationId };
+  return { 'field.verificationId': f.verificationId };
 }
 
 function toReporter(row: ReporterRow): Reporter {

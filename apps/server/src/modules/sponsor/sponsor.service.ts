@@ -1,5 +1,4 @@
 import {
-  END_BEFORE_START_MESSAGE,
   SPONSOR_TYPES,
   type CreateSponsorInput,
   type ListInput,
@@ -7,6 +6,7 @@ import {
   type Sponsor,
   type SponsorType,
   type UpdateSponsorInput,
+  tr,
 } from '@rescuedesk/shared';
 import type { SponsorRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -67,7 +67,7 @@ export class SponsorService {
     const current = toSponsor(row);
     // An update may carry one date only: the order is checked against the stored other one.
     const merged = { ...current, ...definedOnly(fields) };
-    if (merged.endDate < merged.startDate) throw new ValidationError(END_BEFORE_START_MESSAGE);
+    if (merged.endDate < merged.startDate) throw new ValidationError(tr('validation.endBeforeStart'));
     await assertImagesBelong(this.uow.repos.images, row.ngo_id, imagesOf(fields));
     const changed = changedFields(current, fields);
     if (changed.length === 0) return current;
@@ -80,7 +80,7 @@ export class SponsorService {
 
   private async find(actor: Actor, id: number): Promise<SponsorRow> {
     const row = await this.uow.repos.sponsors.findInScope(recordScope(actor), id);
-    if (!row) throw new NotFoundError('Sponsor not found.');
+    if (!row) throw new NotFoundError(tr('error.sponsorNotFound'));
     return row;
   }
 }
@@ -92,7 +92,7 @@ function columnsOf(f: SponsorFields) {
 
 /** The image references among the fields, by the label the form shows. */
 function imagesOf(f: SponsorFields) {
-  return { 'Sponsor Logo': f.logo };
+  return { 'field.sponsorLogo': f.logo };
 }
 
 function toSponsor(row: SponsorRow): Sponsor {

@@ -1,9 +1,13 @@
 import {
+  DEFAULT_LANGUAGE,
   MESSAGES,
   RoleSchema,
+  isLanguage,
+  type Language,
   type ChangePasswordInput,
   type Me,
   type UpdateProfileInput,
+  tr,
 } from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -29,7 +33,7 @@ export class AccountService {
     if (input.profileImage) {
       // The picture must be one the user could see: an image of their own NGO (Admin: platform or any).
       const found = await this.uow.repos.images.existingNames(actor.role === 'Admin' ? 'all' : actor.ngoId, [input.profileImage]);
-      if (!found.has(input.profileImage)) throw new ValidationError('profileImage is not an uploaded image');
+      if (!found.has(input.profileImage)) throw new ValidationError(tr('validation.profileImageNotUploaded'));
     }
     const changed: string[] = [];
     if (input.name !== current.name) changed.push('name');
@@ -43,6 +47,18 @@ export class AccountService {
       });
       await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'updateProfile', ngoId: current.ngo_id, fields: changed });
     });
+    return this.me(actor);
+  }
+
+  /** The language the user reads the app in, kept with the account so every device follows it. */
+  async updateLanguage(actor: Actor, language: Language): Promise<Me> {
+    const current = await this.own(actor);
+    if (current.language !== language) {
+      await this.uow.transaction(async ({ users, audit }) => {
+        await users.update(current, { language });
+        await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'updateLanguage', ngoId: current.ngo_id, fields: ['language'] });
+      });
+    }
     return this.me(actor);
   }
 
@@ -78,5 +94,6 @@ function toMe(user: UserWithNgo): Me {
     email: user.email,
     profileImage: user.profile_image,
     ngoName: user.ngo_name,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }

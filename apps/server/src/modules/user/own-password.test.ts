@@ -2,7 +2,7 @@ import type { Role } from '@rescuedesk/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNgo, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OWN_PASSWORD_MESSAGE } from './user.service';
+import { ownPasswordMessage } from './user.service';
 
 /** decisions.md: changing one's own password always needs the current password. */
 let t: TestApp;
@@ -29,7 +29,7 @@ describe('a password through /api/user/updateUser', () => {
     const me = await account(role);
     const response = await post(me.cookie, '/api/user/updateUser', { id: me.id, name: 'New Name', password: 'brand-new-secret' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: OWN_PASSWORD_MESSAGE });
+    expect(response.json()).toEqual({ message: ownPasswordMessage() });
     expect(response.json().message).toContain('Settings');
 
     expect((await signIn(me.username, 'brand-new-secret')).statusCode).toBe(401);

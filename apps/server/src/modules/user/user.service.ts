@@ -6,6 +6,8 @@ import {
   type PageMeta,
   type UpdateUserInput,
   type User,
+  optionKey,
+  tr,
 } from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -25,7 +27,7 @@ import type { UserRow } from '../../db/schema';
 
 type Repos = { users: UserRepository; ngos: NgoRepository; sessions: SessionRepository; images: ImageRepository; audit: AuditRepository };
 
-export const OWN_PASSWORD_MESSAGE = 'To change your own password, use Change Password in Settings: it asks for your current password.';
+export const ownPasswordMessage = () => tr('validation.ownPasswordInSettings');
 
 /**
  * User management. The role-assignment table of the spec decides who may create, edit or
@@ -49,7 +51,7 @@ export class UserService {
     assertMayAssign(actor, input.role);
     const ngoId = actor.role === 'Admin' && input.role === 'Admin' && !input.ngoId && !input.ngoName ? null : await creationNgo(actor, input, this.uow.repos.ngos);
     await this.assertUnique(input.email, input.username);
-    await assertImagesBelong(this.uow.repos.images, ngoId, { 'Profile Image': input.profileImage, 'Verification ID': input.verificationId });
+    await assertImagesBelong(this.uow.repos.images, ngoId, { 'field.profileImage': input.profileImage, 'field.verificationId': input.verificationId });
     const passwordHash = await hashPassword(input.password);
     const created = await this.uow.transaction(async ({ users, audit }) => {
       const row = await users.insert({
@@ -76,15 +78,15 @@ export class UserService {
     const self = target.id === actor.id;
     if (self) {
       // One's own password changes only where the current one is asked for (decisions.md).
-      if (input.password !== undefined) throw new ValidationError(OWN_PASSWORD_MESSAGE);
-      if (input.role !== undefined && input.role !== target.role) throw new ForbiddenError('You cannot change your own role.');
+      if (input.password !== undefined) throw new ValidationError(ownPasswordMessage());
+      if (input.role !== undefined && input.role !== target.role) throw new ForbiddenError(tr('error.cannotChangeOwnRole'));
     } else {
       assertMayAssign(actor, RoleSchema.parse(target.role));
       if (input.role !== undefined) assertMayAssign(actor, input.role);
     }
     const ngoId = await this.newNgoOf(actor, target, input, self);
     await this.assertUnique(input.email, input.username, target.id);
-    await assertImagesBelong(this.uow.repos.images, ngoId, { 'Profile Image': input.profileImage, 'Verification ID': input.verificationId });
+    await assertImagesBelong(this.uow.repos.images, ngoId, { 'field.profileImage': input.profileImage, 'field.verificationId': input.verificationId });
 
     const current = toUser(target);
     const changed = changedFields(current, { ...input, id: undefined, ngoId: ngoId === target.ngo_id ? undefined : ngoId });
@@ -117,7 +119,7 @@ export class UserService {
   /** "Deleting" a user deactivates the account: its sessions end, its name stays on its records. */
   async deactivate(actor: Actor, id: number): Promise<void> {
     const target = await this.find(actor, id);
-    if (target.id === actor.id) throw new ValidationError('You cannot deactivate your own account.');
+    if (target.id === actor.id) throw new ValidationError(tr('validation.cannotDeactivateSelf'));
     assertMayAssign(actor, RoleSchema.parse(target.role));
     if (target.deactivated_at !== null) return;
     await this.uow.transaction(async ({ users, sessions, audit }) => {
@@ -129,7 +131,7 @@ export class UserService {
 
   private async find(actor: Actor, id: number): Promise<UserWithNgo> {
     const user = await this.uow.repos.users.findInScope(recordScope(actor), id);
-    if (!user) throw new NotFoundError('User not found.');
+    if (!user) throw new NotFoundError(tr('error.userNotFound'));
     return user;
   }
 
@@ -139,23 +141,23 @@ export class UserService {
     if (!named) return target.ngo_id;
     if (actor.role !== 'Admin') return creationNgo(actor, input, this.uow.repos.ngos);
     const ngoId = await creationNgo(actor, input, this.uow.repos.ngos);
-    if (self && ngoId !== target.ngo_id) throw new ForbiddenError('You cannot change your own NGO.');
+    if (self && ngoId !== target.ngo_id) throw new ForbiddenError(tr('error.cannotChangeOwnNgo'));
     return ngoId;
   }
 
   private async assertUnique(email: string | undefined, username: string | undefined, exceptId?: number): Promise<void> {
     const { users } = this.uow.repos;
     if (email !== undefined && (await users.findClashAcrossNgos('email', email, exceptId))) {
-      throw new ConflictError('A user with this email already exists.');
+      throw new ConflictError(tr('error.emailTaken'));
     }
     if (username !== undefined && (await users.findClashAcrossNgos('username', username, exceptId))) {
-      throw new ConflictError('This username is already taken.');
+      throw new ConflictError(tr('error.usernameTaken'));
     }
   }
 }
 
 function assertMayAssign(actor: Actor, role: User['role']): void {
-  if (!canAssignRole(actor.role, role)) throw new ForbiddenError(`A ${actor.role} cannot manage ${role} accounts.`);
+  if (!canAssignRole(actor.role, role)) throw new ForbiddenError(tr('error.cannotManageRole', { actorRole: tr(optionKey('role', actor.role)), role: tr(optionKey('role', role)) }));
 }
 
 function toUser(row: UserWithNgo): User {

@@ -1,3 +1,4 @@
+import { tr } from '@rescuedesk/shared';
 import type { CreateVetInput, ListInput, PageMeta, UpdateVetInput, Vet } from '@rescuedesk/shared';
 import type { VetRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -60,7 +61,7 @@ export class VetService {
 
   private async find(actor: Actor, id: number): Promise<VetRow> {
     const row = await this.uow.repos.vets.findInScope(recordScope(actor), id);
-    if (!row) throw new NotFoundError('Vet not found.');
+    if (!row) throw new NotFoundError(tr('error.vetNotFound'));
     return row;
   }
 }
@@ -77,7 +78,7 @@ function columnsOf(f: VetFields) {
 
 /** The image references among the fields, by the label the form shows. */
 function imagesOf(f: VetFields) {
-  return { 'Vet Certification': f.vetCertification, 'Verification ID': f.verificationId };
+  return { 'field.vetCertification': f.vetCertification, 'field.verificationId': f.verificationId };
 }
 
 function toVet(row: VetRow): Vet {

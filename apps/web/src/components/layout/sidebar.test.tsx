@@ -22,6 +22,7 @@ function userWith(overrides: Partial<Me>): Me {
     email: 'worker@example.org',
     profileImage: null,
     ngoName: 'Green Paws Trust',
+    language: 'en',
     ...overrides,
   };
 }

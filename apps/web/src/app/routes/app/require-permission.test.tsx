@@ -15,6 +15,7 @@ function renderUserPageAs(role: Role) {
     email: 'someone@example.org',
     profileImage: null,
     ngoName: 'Green Paws Trust',
+    language: 'en',
   };
   return renderWithProviders(
     <Routes>

@@ -14,6 +14,7 @@ const ME: Me = {
   email: 'manager@example.org',
   profileImage: null,
   ngoName: 'Green Paws Trust',
+  language: 'en',
 };
 const STORED = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9.webp';
 

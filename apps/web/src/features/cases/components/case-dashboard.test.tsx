@@ -16,6 +16,7 @@ const MANAGER: Me = {
   email: 'manager@example.org',
   profileImage: null,
   ngoName: 'Green Paws Trust',
+  language: 'en',
 };
 const WORKER: Me = { ...MANAGER, id: 6, role: 'Worker', name: 'Wasim Worker', username: 'worker', email: 'worker@example.org' };
 

@@ -15,6 +15,7 @@ const WORKER: Me = {
   email: 'worker@example.org',
   profileImage: null,
   ngoName: 'Green Paws Trust',
+  language: 'en',
 };
 
 const REPORTER: Reporter = {

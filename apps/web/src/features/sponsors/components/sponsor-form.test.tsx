@@ -15,6 +15,7 @@ const FOUNDER: Me = {
   email: 'founder@example.org',
   profileImage: null,
   ngoName: 'Green Paws Trust',
+  language: 'en',
 };
 
 describe('SponsorForm amount', () => {

@@ -14,6 +14,7 @@ const MANAGER: Me = {
   email: 'manager@example.org',
   profileImage: null,
   ngoName: 'Green Paws Trust',
+  language: 'en',
 };
 const ADMIN: Me = { ...MANAGER, id: 1, role: 'Admin', ngoId: null, name: 'Asha Admin', username: 'admin', ngoName: null };
 
