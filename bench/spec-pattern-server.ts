@@ -1,5 +1,5 @@
 /**
- * The spec's dashboard pattern, for comparison only: getCaseByType answers every case of the type
+ * The observed product's dashboard pattern, for comparison only: getCaseByType answers every case of the type
  * (the dashboard's default tab, All) with all of its details in one response, and the browser
  * counts the tiles from it. Same machine, same database, same Fastify; only the pattern differs.
  *

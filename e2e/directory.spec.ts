@@ -117,7 +117,7 @@ test.describe('directory', () => {
     await sidebar(page).getByRole('link', { name: 'User Management' }).click();
     await page.getByRole('link', { name: 'Add User' }).click();
     await page.getByRole('combobox', { name: 'Type' }).click();
-    // Spec section 6: a Founder may give Founder, Manager or Worker, and sees no NGO picker.
+    // docs/product.md#role-assignment: a Founder may give Founder, Manager or Worker, and sees no NGO picker.
     await expect(page.getByRole('option')).toHaveText(['Founder', 'Manager', 'Worker']);
     await page.getByRole('option', { name: 'Manager', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'NGO' })).toHaveCount(0);
@@ -194,7 +194,7 @@ test.describe('directory', () => {
     await row.getByRole('link', { name: `View ${NGO.name}` }).click();
     await expect(page).toHaveURL(/\/ngo\/addngo\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Edit Ngo', level: 1 })).toBeVisible();
-    // The alternate helpline shows its stored value (decisions.md).
+    // The alternate helpline shows its stored value (docs/product.md, our differences).
     await expect(field(page, 'Alternate Helpline Number')).toHaveValue(NGO.altHelpline);
     await field(page, 'Mission Statement').fill('No animal left behind.');
     await field(page, 'Alternate Helpline Number').fill('');

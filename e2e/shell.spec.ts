@@ -4,7 +4,7 @@ import type { Role } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { sidebar, signIn } from './helpers';
 
-/** Spec section 6, written out so the test does not echo the permission table it checks. */
+/** The menu table of docs/product.md#roles-and-menu, written out so the test does not echo the permission table it checks. */
 const EXPECTED_MENU: Record<Role, string[]> = {
   Admin: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
   Founder: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
@@ -16,7 +16,7 @@ const ROLE_ACCOUNTS = [E2E_ACCOUNTS.admin, E2E_ACCOUNTS.founder, E2E_ACCOUNTS.ma
 
 test.describe('shell', () => {
   for (const account of ROLE_ACCOUNTS) {
-    test(`shows a ${account.role} exactly the spec's menu entries, with their name`, async ({ page }) => {
+    test(`shows a ${account.role} exactly the menu entries of docs/product.md, with their name`, async ({ page }) => {
       await signIn(page, account);
       await expect(sidebar(page).getByRole('link')).toHaveText(EXPECTED_MENU[account.role]);
       await expect(sidebar(page).getByText(account.name)).toBeVisible();

@@ -15,7 +15,7 @@ const SPEC_MENU: Record<string, Record<Role, boolean>> = {
 
 describe('menuFor', () => {
   for (const role of ROLES) {
-    it(`gives a ${role} exactly the spec's menu entries`, () => {
+    it(`gives a ${role} exactly the menu entries of docs/product.md`, () => {
       const expected = Object.entries(SPEC_MENU)
         .filter(([, roles]) => roles[role])
         .map(([label]) => label)
@@ -43,7 +43,7 @@ describe('canAssignRole', () => {
 });
 
 describe('PAGE_ROUTES', () => {
-  it('lists every route of the spec inside the shell', () => {
+  it('lists every page of docs/product.md inside the shell', () => {
     expect(PAGE_ROUTES.map((r) => r.path).sort()).toEqual(
       [
         '/dashboard',

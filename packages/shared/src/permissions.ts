@@ -1,5 +1,5 @@
 /**
- * The spec's role tables as data. Server guards, the sidebar, the route guards in the browser and
+ * The role tables of docs/product.md#roles-and-menu as data. Server guards, the sidebar, the route guards in the browser and
  * the generated permission tests all read these tables, so a permission is changed in one place.
  */
 import type { MessageKey } from './i18n';
@@ -63,7 +63,7 @@ export interface PageRoute {
   permission: Permission;
 }
 
-/** Every page of the spec inside the shell, with the permission that opens it. */
+/** Every page inside the shell, with the permission that opens it. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard', titleKey: 'nav.dashboard', permission: 'dashboard' },
   { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },

@@ -8,7 +8,7 @@ export interface NgoLookup {
   findIdByName(name: string): Promise<number | undefined>;
 }
 
-/** How a request names an NGO: by id, or by name as the spec's client does for Admin. */
+/** How a request names an NGO: by id, or by name as the observed client does for Admin. */
 export interface NgoChoice {
   ngoId?: number | null | undefined;
   ngoName?: string | null | undefined;

@@ -14,7 +14,7 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-/** What the login call answers, as in the spec (data.role, data.id, data.ngoId) plus the name. */
+/** What the login call answers, as the observed client reads it (data.role, data.id, data.ngoId), plus the name. */
 export const SessionUserSchema = z.object({
   id: z.number(),
   role: RoleSchema,

@@ -33,7 +33,7 @@ export const CreateCaseInputSchema = z.object({
 export type CreateCaseInput = z.infer<typeof CreateCaseInputSchema>;
 
 export const CaseIdInputSchema = z.object({ caseId: IdSchema });
-/** getCaseById takes `id`, as in the spec. */
+/** getCaseById takes `id`, as the observed client sends it. */
 export const GetCaseInputSchema = z.object({ id: IdSchema });
 
 export const UpdateCaseInputSchema = z.object({
@@ -147,7 +147,7 @@ export const CaseListItemSchema = z.object({
   uniqueID: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
-  /** The same fields nested as the spec's dashboard reads them. */
+  /** The same fields nested as the observed client's dashboard reads them. */
   reportingDetail: z.object({ reporterName: z.string().nullable(), location: z.string().nullable(), landmark: z.string().nullable(), pincode: z.string().nullable() }),
 });
 export type CaseListItem = z.infer<typeof CaseListItemSchema>;

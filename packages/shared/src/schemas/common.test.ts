@@ -18,7 +18,7 @@ describe('LoginInputSchema', () => {
     expect(LoginInputSchema.parse({ loginId: '  asha ', password: ' secret1 ' })).toEqual({ loginId: 'asha', password: 'secret1' });
   });
 
-  it('gives the spec messages', () => {
+  it('gives the product’s messages', () => {
     const messages = (input: object) => LoginInputSchema.safeParse(input).error?.issues.map((i) => i.message);
     expect(messages({ password: 'secret1' })).toEqual(['Login ID is required']);
     expect(messages({ loginId: 'a', password: '' })?.[0]).toBe('Password is required');

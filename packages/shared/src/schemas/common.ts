@@ -7,7 +7,7 @@ export const RoleSchema = z.enum(ROLES, says('validation.role'));
 const MAX_ID = 2_147_483_647;
 
 /**
- * A record id. The spec's client keeps ids in local storage and may send them as strings, so a
+ * A record id. The observed client (docs/product.md) keeps ids in local storage and may send them as strings, so a
  * numeric string is accepted; anything else (arrays, objects, negatives, huge values) is refused.
  */
 export const IdSchema = z
@@ -28,7 +28,7 @@ export const NameSchema = z
   .min(1, says('validation.required', 'field.name'))
   .max(100, says('validation.maxLength', 'field.name', { max: '100' }));
 
-/** Passwords are trimmed, as in the spec's login form, so what is set and what is typed agree. */
+/** Passwords are trimmed, as in the observed login form, so what is set and what is typed agree. */
 export const PasswordSchema = z
   .string(says('validation.required', 'field.password'))
   .trim()

@@ -119,7 +119,7 @@ export function timeText(label: FieldLabel) {
 }
 
 /**
- * The spec's client sends what its inputs hold, so a number may arrive as a JSON number or as plain
+ * The observed client sends what its inputs hold (docs/product.md#formats-and-validation), so a number may arrive as a JSON number or as plain
  * decimal text ('12', '-3', '4.5'). Nothing else is read as a number: no '+', no exponent, no
  * thousands separator, no other minus sign. The sign is always kept, so a negative value meets the
  * minimum and is refused with the field named, never turned positive.

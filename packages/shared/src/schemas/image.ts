@@ -3,7 +3,7 @@ import { IdSchema } from './common';
 import { apiParam, says } from './say';
 
 /**
- * Field names the spec's client sends on upload, plus those of the NGO, vet and sponsor forms.
+ * Field names the observed client sends on upload, plus those of the NGO, vet and sponsor forms.
  * The field name says what an image is for; identity documents are served with no-store.
  */
 export const IMAGE_FIELD_NAMES = [

@@ -23,7 +23,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: PageMetaSchema });
 }
 
-/** How the Admin names the NGO of a new record: by id, or by name as the spec's client does. */
+/** How the Admin names the NGO of a new record: by id, or by name as the observed client does. */
 export const NgoChoiceSchema = {
   ngoId: IdSchema.nullable().optional(),
   ngoName: z.string().trim().max(200).nullable().optional(),

@@ -3,7 +3,7 @@ import { IdSchema } from './common';
 import { imageList, optionalEmail, optionalPhone, requiredPhone, requiredText } from './formats';
 import { NgoChoiceSchema } from './list';
 
-/** Name and phone are required; alternate phone and email are optional (decisions.md). */
+/** Name and phone are required; alternate phone and email are optional (docs/product.md#directory-records). */
 const ReporterFields = {
   name: requiredText('field.reporterRecordName', 100),
   contact: requiredPhone('field.reporterContact'),

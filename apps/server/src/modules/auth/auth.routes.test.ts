@@ -24,7 +24,7 @@ async function worker() {
 }
 
 describe('POST /api/auth/login', () => {
-  it('answers 422 with the spec message when the login ID is missing', async () => {
+  it('answers 422 with the product’s message when the login ID is missing', async () => {
     const response = await login({ password: 'secret123' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'Login ID is required' });
@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     expect(response.json().message).toBe('Login ID is required');
   });
 
-  it('answers 422 with the spec message when the password is shorter than 6', async () => {
+  it('answers 422 with the product’s message when the password is shorter than 6', async () => {
     const response = await login({ loginId: 'someone', password: '12345' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'Password minimum length is 6' });

@@ -28,7 +28,7 @@ async function upload(caller: Caller, fieldName: string): Promise<string> {
 }
 
 describe('case/createCase', () => {
-  it('creates a case in the creator’s NGO with the spec defaults', async () => {
+  it('creates a case in the creator’s NGO with the product’s defaults', async () => {
     const worker = ctx.world.inA.Worker;
     const response = await worker.post('/api/case/createCase', { type: 'OPD' });
     expect(response.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('case steps', () => {
     expect(audit.every((a) => a.actor_id === worker.id)).toBe(true);
   });
 
-  it("maps the spec client's 3-character ages to the full options", async () => {
+  it("maps the observed client's 3-character ages to the full options", async () => {
     const id = await newCase(ctx.world.inA.Worker);
     for (const [short, full] of [['0-1', '0-1 Yrs'], ['1-5', '1-5 Yrs'], ['5-1', '5-10 Yrs'], ['10+', '10+ Yrs']]) {
       const response = await ctx.world.inA.Worker.post('/api/case/updateAnimalDetail', { caseId: id, animalAge: short });

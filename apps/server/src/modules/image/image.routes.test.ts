@@ -91,7 +91,7 @@ describe('POST /api/image/createImage', () => {
     expect(fs.existsSync(path.join(t.config.dataDir, 'images', `ngo-${ngoB}`))).toBe(false);
   });
 
-  it('accepts the spec field names and refuses unknown ones with 422', async () => {
+  it('accepts the observed client’s field names and refuses unknown ones with 422', async () => {
     for (const fieldName of ['Profile', 'Verification', 'AnimalPictures', 'consentFormImage', 'ReleasePics']) {
       await uploadPhoto(workerA, ngoA, fieldName);
     }

@@ -4,7 +4,7 @@ import { createNgo, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ownPasswordMessage } from './user.service';
 
-/** decisions.md: changing one's own password always needs the current password. */
+/** docs/product.md#sign-in-and-sessions: changing one's own password always needs the current password. */
 let t: TestApp;
 let ngoId: number;
 

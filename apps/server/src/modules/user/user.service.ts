@@ -30,7 +30,7 @@ type Repos = { users: UserRepository; ngos: NgoRepository; sessions: SessionRepo
 export const ownPasswordMessage = () => tr('validation.ownPasswordInSettings');
 
 /**
- * User management. The role-assignment table of the spec decides who may create, edit or
+ * User management. The role-assignment table (docs/product.md#role-assignment) decides who may create, edit or
  * deactivate whom: an actor handles only users whose role they could assign, and nobody raises
  * their own role or moves their own NGO.
  */
@@ -77,7 +77,7 @@ export class UserService {
     const target = await this.find(actor, input.id);
     const self = target.id === actor.id;
     if (self) {
-      // One's own password changes only where the current one is asked for (decisions.md).
+      // One's own password changes only where the current one is asked for (docs/product.md#sign-in-and-sessions).
       if (input.password !== undefined) throw new ValidationError(ownPasswordMessage());
       if (input.role !== undefined && input.role !== target.role) throw new ForbiddenError(tr('error.cannotChangeOwnRole'));
     } else {
