@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PasswordSchema, RoleSchema } from './common';
-import { imageList, optionalImage, requiredEmail, requiredPhone, requiredText, says } from './formats';
-import { NgoChoiceSchema } from './list';
+import { apiParam, imageList, optionalImage, requiredEmail, requiredPhone, requiredText, says } from './formats';
+import { ListInputSchema, NgoChoiceSchema } from './list';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
@@ -47,3 +47,12 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const IdInputSchema = z.object({ id: IdSchema });
+
+/** Which accounts the user list shows: active ones (as before), deactivated ones, or all. */
+export const USER_LIST_STATUSES = ['active', 'deactivated', 'all'] as const;
+export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
+
+export const UserListInputSchema = ListInputSchema.unwrap()
+  .extend({ status: z.enum(USER_LIST_STATUSES, says('validation.oneOf', apiParam('status'), { options: USER_LIST_STATUSES.join(', ') })).default('active') })
+  .prefault({});
+export type UserListInput = z.infer<typeof UserListInputSchema>;

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { readPage, searchedFor, type Page, type PageRequest } from '../../db/listing';
 import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 import { scopedTo, type NgoArea, type NgoScope } from '../../db/scope';
+import type { UserListStatus } from '@rescuedesk/shared';
 import { nowIso } from '../../lib/time';
 
 export interface UserWithNgo extends UserRow {
@@ -28,9 +29,11 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  /** Active users of the scope; deactivated accounts leave the list but keep their name on records. */
-  async list(scope: NgoScope, request: PageRequest): Promise<Page<UserRow>> {
-    const query = scopedTo(this.db.selectFrom('users').selectAll().where('deactivated_at', 'is', null), scope);
+  /** Users of the scope: active ones by default; deactivated accounts keep their name on records and can be listed to reactivate them. */
+  async list(scope: NgoScope, request: PageRequest & { status: UserListStatus }): Promise<Page<UserRow>> {
+    let query = scopedTo(this.db.selectFrom('users').selectAll(), scope);
+    if (request.status === 'active') query = query.where('deactivated_at', 'is', null);
+    if (request.status === 'deactivated') query = query.where('deactivated_at', 'is not', null);
     return readPage(searchedFor(query, ['name', 'email', 'username'], request.search), request);
   }
 

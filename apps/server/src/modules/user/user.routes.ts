@@ -1,4 +1,4 @@
-import { CreateUserInputSchema, IdInputSchema, ListInputSchema, UpdateUserInputSchema, UserSchema, envelopeOf, pageOf } from '@rescuedesk/shared';
+import { CreateUserInputSchema, IdInputSchema, UpdateUserInputSchema, UserListInputSchema, UserSchema, envelopeOf, pageOf } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   const config = { access: 'user.manage' } as const;
   const tags = ['user'];
 
-  r.post('/api/user/getUsers', { config, schema: { tags, summary: 'Active users, searched and paged', body: ListInputSchema, response: { 200: pageOf(UserSchema) } } }, async (request) =>
+  r.post('/api/user/getUsers', { config, schema: { tags, summary: 'Users (active by default, or deactivated, or all), searched and paged', body: UserListInputSchema, response: { 200: pageOf(UserSchema) } } }, async (request) =>
     users.list(actorOf(request), request.body),
   );
   r.post('/api/user/getUserById', { config, schema: { tags, body: IdInputSchema, response: { 200: envelopeOf(UserSchema) } } }, async (request) => ({
@@ -29,5 +29,10 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       await users.deactivate(actorOf(request), request.body.id);
       return { data: null };
     },
+  );
+  r.post(
+    '/api/user/reactivateUser',
+    { config, schema: { tags, summary: 'Brings a deactivated account back', body: IdInputSchema, response: { 200: envelopeOf(UserSchema) } } },
+    async (request) => ({ data: await users.reactivate(actorOf(request), request.body.id) }),
   );
 }

@@ -2,7 +2,7 @@ import {
   RoleSchema,
   canAssignRole,
   type CreateUserInput,
-  type ListInput,
+  type UserListInput,
   type PageMeta,
   type UpdateUserInput,
   type User,
@@ -37,7 +37,7 @@ export const ownPasswordMessage = () => tr('validation.ownPasswordInSettings');
 export class UserService {
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
-  async list(actor: Actor, input: ListInput): Promise<{ data: User[]; meta: PageMeta }> {
+  async list(actor: Actor, input: UserListInput): Promise<{ data: User[]; meta: PageMeta }> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
     const page = await this.uow.repos.users.list(scope, input);
     return { data: page.rows.map((row) => toUser({ ...row, ngo_name: null })), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
@@ -129,6 +129,19 @@ export class UserService {
     });
   }
 
+  /** Brings a deactivated account back, under the same role rules as deactivating it. */
+  async reactivate(actor: Actor, id: number): Promise<User> {
+    const target = await this.find(actor, id);
+    assertMayAssign(actor, RoleSchema.parse(target.role));
+    if (target.deactivated_at !== null) {
+      await this.uow.transaction(async ({ users, audit }) => {
+        await users.update(target, { deactivated_at: null });
+        await audit.append(actor, { entity: 'user', entityId: target.id, action: 'reactivate', ngoId: target.ngo_id, fields: ['active'] });
+      });
+    }
+    return this.get(actor, target.id);
+  }
+
   private async find(actor: Actor, id: number): Promise<UserWithNgo> {
     const user = await this.uow.repos.users.findInScope(recordScope(actor), id);
     if (!user) throw new NotFoundError(tr('error.userNotFound'));
@@ -147,12 +160,11 @@ export class UserService {
 
   private async assertUnique(email: string | undefined, username: string | undefined, exceptId?: number): Promise<void> {
     const { users } = this.uow.repos;
-    if (email !== undefined && (await users.findClashAcrossNgos('email', email, exceptId))) {
-      throw new ConflictError(tr('error.emailTaken'));
-    }
-    if (username !== undefined && (await users.findClashAcrossNgos('username', username, exceptId))) {
-      throw new ConflictError(tr('error.usernameTaken'));
-    }
+    // A clash with a deactivated account says so: the person may only need reactivating.
+    const emailHolder = email === undefined ? undefined : await users.findClashAcrossNgos('email', email, exceptId);
+    if (emailHolder) throw new ConflictError(tr(emailHolder.deactivated_at === null ? 'error.emailTaken' : 'error.emailTakenDeactivated'));
+    const usernameHolder = username === undefined ? undefined : await users.findClashAcrossNgos('username', username, exceptId);
+    if (usernameHolder) throw new ConflictError(tr(usernameHolder.deactivated_at === null ? 'error.usernameTaken' : 'error.usernameTakenDeactivated'));
   }
 }
 
