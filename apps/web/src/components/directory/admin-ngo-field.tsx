@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import type { Role } from '@rescuedesk/shared';
+import { useT } from '../../lib/i18n/use-t';
 import { NgoSelect, type NgoSelectProps } from './ngo-select';
 
 /** The part of a directory form the field is bound to: its `ngoId`. */
@@ -23,14 +24,15 @@ interface AdminNgoFieldProps extends Omit<NgoSelectProps, 'value' | 'onChange' |
  * to. Everyone else's records belong to their own NGO, set by the server.
  */
 export function AdminNgoField({ role, locked = false, form, ...props }: AdminNgoFieldProps) {
+  const t = useT();
   if (role !== 'Admin') return null;
   return (
     <NgoSelect
-      label="NGO"
-      placeholder="Choose the NGO"
+      label={t('field.ngo')}
+      placeholder={t('directory.ngoField.placeholder')}
       withAsterisk={!locked}
       disabled={locked}
-      description={locked ? 'Set when the record was created' : undefined}
+      description={locked ? t('directory.ngoField.locked') : undefined}
       value={form.values.ngoId}
       onChange={(ngoId) => form.setFieldValue('ngoId', ngoId)}
       error={form.errors.ngoId}

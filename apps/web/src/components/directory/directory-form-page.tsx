@@ -2,16 +2,25 @@ import type { FormEvent, ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { MessageKey } from '@rescuedesk/shared';
 import { PageTitle } from '../ui/page-title';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
+import { useT } from '../../lib/i18n/use-t';
+import classes from './directory.module.css';
+
+/** A directory list, as its forms and record pages lead back to it: its title's key and its path. */
+export interface DirectoryListLink {
+  titleKey: MessageKey;
+  to: string;
+}
 
 interface DirectoryFormPageProps {
-  /** 'Add Vet' or 'Edit Vet'. */
+  /** 'Add Vet' or 'Edit Vet', in the user's language. */
   title: string;
   /** The list this form belongs to, for the breadcrumb and Cancel. */
-  list: { title: string; to: string };
+  list: DirectoryListLink;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** 'Save'; the NGO form says 'Add' when adding. */
+  /** 'Save' unless told otherwise; the NGO form says 'Add' when adding. */
   submitLabel?: string;
   saving: boolean;
   /** Photos are still uploading: Save waits for them. */
@@ -25,13 +34,14 @@ interface DirectoryFormPageProps {
  * The frame of every directory form: breadcrumb back to the list, the title, the form's sections,
  * and Save. On a phone Save spans the width at the foot of the form, under the thumb.
  */
-export function DirectoryFormPage({ title, list, onSubmit, submitLabel = 'Save', saving, uploading = false, readOnly = false, children }: DirectoryFormPageProps) {
+export function DirectoryFormPage({ title, list, onSubmit, submitLabel, saving, uploading = false, readOnly = false, children }: DirectoryFormPageProps) {
+  const t = useT();
   const narrow = useNarrowScreen();
   return (
-    <>
+    <div className={classes.screen}>
       <Breadcrumbs mb="xs" fz="sm">
         <Anchor component={Link} to={list.to}>
-          {list.title}
+          {t(list.titleKey)}
         </Anchor>
         <Text size="sm" c="dimmed">
           {title}
@@ -43,13 +53,13 @@ export function DirectoryFormPage({ title, list, onSubmit, submitLabel = 'Save',
           {children}
           {uploading ? (
             <Text size="sm" c="dimmed" role="status" ta="right">
-              Waiting for photos to finish uploading…
+              {t('directory.form.waitingForPhotos')}
             </Text>
           ) : null}
           {/* On a phone the buttons stack, Save above Cancel. */}
           <Group justify="flex-end" gap="sm" wrap={narrow ? 'wrap-reverse' : 'nowrap'}>
             <Button component={Link} to={list.to} variant="default" fullWidth={narrow} size={narrow ? 'md' : 'sm'}>
-              {readOnly ? 'Back' : 'Cancel'}
+              {readOnly ? t('directory.form.back') : t('common.cancel')}
             </Button>
             {readOnly ? null : (
               <Button
@@ -61,17 +71,18 @@ export function DirectoryFormPage({ title, list, onSubmit, submitLabel = 'Save',
                 miw={narrow ? undefined : 120}
                 leftSection={<IconCheck size={18} stroke={1.8} />}
               >
-                {submitLabel}
+                {submitLabel ?? t('common.save')}
               </Button>
             )}
           </Group>
         </Stack>
       </form>
-    </>
+    </div>
   );
 }
 
 interface FormSectionProps {
+  /** Texts in the user's language. */
   title: string;
   description?: string;
   children?: ReactNode;

@@ -33,7 +33,7 @@ function ThingList() {
       title="Thing Management"
       add={{ label: 'Add Thing', to: '/thing/add' }}
       searchPlaceholder="Search by Name / Code"
-      noun="things"
+      texts={{ noneYet: 'No things yet', noneFound: 'No things found', loadFailed: 'The things could not be loaded', loading: 'Loading things' }}
       state={list}
       query={query}
       columns={COLUMNS}

@@ -14,19 +14,26 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconSearch, IconSearchOff, IconUsersGroup } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { MessageKey } from '@rescuedesk/shared';
 import type { Paged } from '../../lib/api-client';
 import { PageTitle } from '../ui/page-title';
 import { NgoSelect } from './ngo-select';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
+import { formatNumber } from '../../lib/i18n/format';
+import { useT } from '../../lib/i18n/use-t';
 import type { DirectoryListState } from './use-directory-list';
+import classes from './directory.module.css';
 
 /** Where a column shows: a table cell, or a part of the card that replaces the row on a phone. */
 export type DirectoryView = 'table' | 'card';
+const TABLE: DirectoryView = 'table';
+const CARD: DirectoryView = 'card';
 
 export interface DirectoryColumn<T> {
   header: string;
@@ -40,13 +47,25 @@ export interface DirectoryColumn<T> {
   width?: number;
 }
 
+/** What a list says about its records, already in the user's language: 'No vets yet'. */
+export interface DirectoryListTexts {
+  /** The list is empty: 'No vets yet'. */
+  noneYet: string;
+  /** The search or NGO filter matches nothing: 'No vets found'. */
+  noneFound: string;
+  /** The first page failed to load: 'The vets could not be loaded'. */
+  loadFailed: string;
+  /** For screen readers while the first page loads: 'Loading vets'. */
+  loading: string;
+}
+
 interface DirectoryListProps<T extends { id: number }> {
+  /** Texts in this and the other props come translated: the list shows them as given. */
   title: string;
   /** The Add button, for users who may add. */
   add?: { label: string; to: string };
   searchPlaceholder: string;
-  /** What the list holds, in the plural, for the empty state: 'vets'. */
-  noun: string;
+  texts: DirectoryListTexts;
   state: DirectoryListState;
   query: UseQueryResult<Paged<T>>;
   columns: readonly DirectoryColumn<T>[];
@@ -64,13 +83,14 @@ export function DirectoryList<T extends { id: number }>({
   title,
   add,
   searchPlaceholder,
-  noun,
+  texts,
   state,
   query,
   columns,
   rowLabel,
   withNgoFilter = false,
 }: DirectoryListProps<T>) {
+  const t = useT();
   const narrow = useNarrowScreen();
   useErrorToast(query.error);
   const page = query.data;
@@ -87,7 +107,7 @@ export function DirectoryList<T extends { id: number }>({
   const searching = state.searchText.trim() !== '';
 
   return (
-    <>
+    <div className={classes.screen}>
       <PageTitle>{title}</PageTitle>
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap={narrow ? 'wrap' : 'nowrap'}>
@@ -101,9 +121,9 @@ export function DirectoryList<T extends { id: number }>({
             leftSection={<IconSearch size={16} stroke={1.6} />}
             rightSection={
               query.isFetching && !query.isPending ? (
-                <Loader size={14} aria-label="Loading" />
+                <Loader size={14} role="status" aria-label={t('directory.list.refreshing')} />
               ) : searching ? (
-                <CloseButton size="sm" aria-label="Clear search text" onClick={() => state.setSearchText('')} />
+                <CloseButton size="sm" aria-label={t('directory.list.clearSearchText')} onClick={() => state.setSearchText('')} />
               ) : null
             }
             value={state.searchText}
@@ -113,8 +133,8 @@ export function DirectoryList<T extends { id: number }>({
             <NgoSelect
               flex={narrow ? '1 1 100%' : '0 1 240px'}
               miw={0}
-              aria-label="Filter by NGO"
-              placeholder="All NGOs"
+              aria-label={t('directory.list.ngoFilter')}
+              placeholder={t('directory.list.allNgos')}
               clearable
               value={state.ngoFilter}
               onChange={state.setNgoFilter}
@@ -136,28 +156,31 @@ export function DirectoryList<T extends { id: number }>({
 
         {page ? (
           page.data.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
+            // A status, so a screen reader says so when a search comes back empty.
+            <Paper withBorder radius="md" p="xl" role="status">
               {searching || state.ngoFilter !== null ? (
                 <EmptyState
-                  icon={<IconSearchOff size={28} stroke={1.6} />}
+                  icon={<IconSearchOff size={28} stroke={1.6} aria-hidden />}
                   withIndicatorBackground
-                  title={`No ${noun} found`}
-                  description={searching ? `Nothing matches “${state.searchText.trim()}”.` : 'This NGO has none yet.'}
+                  title={texts.noneFound}
+                  description={
+                    searching ? t('directory.list.nothingMatches', { search: state.searchText.trim() }) : t('directory.list.ngoHasNone')
+                  }
                 >
                   {searching ? (
                     <EmptyState.Actions>
-                      <Button variant="light" onClick={() => state.setSearchText('')}>
-                        Clear search
+                      <Button variant="light" size={narrow ? 'md' : 'sm'} onClick={() => state.setSearchText('')}>
+                        {t('directory.list.clearSearch')}
                       </Button>
                     </EmptyState.Actions>
                   ) : null}
                 </EmptyState>
               ) : (
                 <EmptyState
-                  icon={<IconUsersGroup size={28} stroke={1.6} />}
+                  icon={<IconUsersGroup size={28} stroke={1.6} aria-hidden />}
                   withIndicatorBackground
-                  title={`No ${noun} yet`}
-                  description={add ? `Use “${add.label}” to add the first.` : undefined}
+                  title={texts.noneYet}
+                  description={add ? t('directory.list.addFirst', { label: add.label }) : undefined}
                 />
               )}
             </Paper>
@@ -175,9 +198,11 @@ export function DirectoryList<T extends { id: number }>({
                 <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={title}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={64}>S.No</Table.Th>
+                      <Table.Th scope="col" w={64}>
+                        {t('directory.list.serialNumber')}
+                      </Table.Th>
                       {columns.map((column) => (
-                        <Table.Th key={column.header} w={column.width}>
+                        <Table.Th key={column.header} scope="col" w={column.width}>
                           {column.header}
                         </Table.Th>
                       ))}
@@ -187,9 +212,16 @@ export function DirectoryList<T extends { id: number }>({
                     {page.data.map((row, index) => (
                       <Table.Tr key={row.id} aria-label={rowLabel(row)}>
                         <Table.Td c="dimmed">{serial(index)}</Table.Td>
-                        {columns.map((column) => (
-                          <Table.Td key={column.header}>{column.cell(row, 'table')}</Table.Td>
-                        ))}
+                        {columns.map((column) =>
+                          // The record's name heads its row, so a screen reader names the row of each cell.
+                          column.card === 'title' ? (
+                            <Table.Th key={column.header} scope="row" fw="normal">
+                              {column.cell(row, TABLE)}
+                            </Table.Th>
+                          ) : (
+                            <Table.Td key={column.header}>{column.cell(row, TABLE)}</Table.Td>
+                          ),
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -200,47 +232,63 @@ export function DirectoryList<T extends { id: number }>({
         ) : query.isError ? (
           <Paper withBorder radius="md" p="xl">
             <EmptyState
-              icon={<IconAlertTriangle size={28} stroke={1.6} />}
+              icon={<IconAlertTriangle size={28} stroke={1.6} aria-hidden />}
               variant="light"
               color="red"
-              title={`The ${noun} could not be loaded`}
+              title={texts.loadFailed}
               description={query.error.message}
             >
               <EmptyState.Actions>
-                <Button variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-                  Try again
+                <Button variant="light" size={narrow ? 'md' : 'sm'} onClick={() => void query.refetch()} loading={query.isFetching}>
+                  {t('directory.common.tryAgain')}
                 </Button>
               </EmptyState.Actions>
             </EmptyState>
           </Paper>
         ) : (
           <Center role="status" mih={200}>
-            <Loader aria-label={`Loading ${noun}`} />
+            <Loader aria-hidden />
+            <VisuallyHidden>{texts.loading}</VisuallyHidden>
           </Center>
         )}
 
         {page && page.meta.total > 0 ? (
           <Group justify={narrow ? 'center' : 'space-between'} gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {`${serial(0)}–${serial(page.data.length - 1)} of ${page.meta.total}`}
+              {t('directory.list.range', {
+                from: formatNumber(serial(0)),
+                to: formatNumber(serial(page.data.length - 1)),
+                total: formatNumber(page.meta.total),
+              })}
             </Text>
             {pageCount > 1 ? (
-              <Pagination
-                total={pageCount}
-                value={Math.min(state.page, pageCount)}
-                onChange={state.setPage}
-                siblings={narrow ? 0 : 1}
-                size={narrow ? 'md' : 'sm'}
-                getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              />
+              <nav aria-label={t('directory.list.pages')}>
+                <Pagination
+                  total={pageCount}
+                  value={Math.min(state.page, pageCount)}
+                  onChange={state.setPage}
+                  siblings={narrow ? 0 : 1}
+                  // On a phone every page button is a 44 px touch target; the smaller gap keeps them on one line at 360 px.
+                  size={narrow ? 'xl' : 'sm'}
+                  gap={narrow ? 2 : undefined}
+                  getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_LABELS[control]) })}
+                  getItemProps={(item) => ({ 'aria-label': t('directory.list.page', { page: formatNumber(item) }) })}
+                />
+              </nav>
             ) : null}
           </Group>
         ) : null}
       </Stack>
-    </>
+    </div>
   );
 }
+
+const PAGE_CONTROL_LABELS = {
+  first: 'directory.list.firstPage',
+  previous: 'directory.list.previousPage',
+  next: 'directory.list.nextPage',
+  last: 'directory.list.lastPage',
+} as const satisfies Record<'first' | 'previous' | 'next' | 'last', MessageKey>;
 
 interface RecordCardProps<T> {
   row: T;
@@ -250,23 +298,26 @@ interface RecordCardProps<T> {
 }
 
 function RecordCard<T>({ row, serial, columns, label }: RecordCardProps<T>) {
+  const t = useT();
   const part = (kind: NonNullable<DirectoryColumn<T>['card']>) => columns.filter((c) => (c.card ?? 'detail') === kind);
+  const images = part('image');
+  const titles = part('title');
   const details = part('detail');
   const actions = part('action');
 
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={label}>
       <Group gap="sm" wrap="nowrap" align="center">
-        {part('image').map((column) => (
-          <Box key={column.header}>{column.cell(row, 'card')}</Box>
+        {images.map((column) => (
+          <Box key={column.header}>{column.cell(row, CARD)}</Box>
         ))}
         <Box miw={0} flex={1}>
           <Text size="xs" c="dimmed">
-            S.No {serial}
+            {t('directory.list.cardSerial', { serial })}
           </Text>
-          {part('title').map((column) => (
+          {titles.map((column) => (
             <Text key={column.header} fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {column.cell(row, 'card')}
+              {column.cell(row, CARD)}
             </Text>
           ))}
         </Box>
@@ -276,7 +327,7 @@ function RecordCard<T>({ row, serial, columns, label }: RecordCardProps<T>) {
           {details.map((column) => (
             <DataList.Item key={column.header}>
               <DataList.ItemLabel c="dimmed">{column.header}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{column.cell(row, 'card')}</DataList.ItemValue>
+              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{column.cell(row, CARD)}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList>
@@ -284,7 +335,7 @@ function RecordCard<T>({ row, serial, columns, label }: RecordCardProps<T>) {
       {actions.length > 0 ? (
         <Group mt="md" gap="sm" wrap="nowrap">
           {actions.map((column) => (
-            <Fragment key={column.header}>{column.cell(row, 'card')}</Fragment>
+            <Fragment key={column.header}>{column.cell(row, CARD)}</Fragment>
           ))}
         </Group>
       ) : null}

@@ -3,7 +3,9 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useChosenNgo, useNgoChoices } from '../../lib/ngo-choices';
+import { useT } from '../../lib/i18n/use-t';
 import { SEARCH_DEBOUNCE_MS } from './use-directory-list';
+import classes from './directory.module.css';
 
 export interface NgoSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   value: number | null;
@@ -15,6 +17,7 @@ export interface NgoSelectProps extends Omit<SelectProps, 'data' | 'value' | 'on
  * what the API takes.
  */
 export function NgoSelect({ value, onChange, disabled, ...props }: NgoSelectProps) {
+  const t = useT();
   const [searchValue, setSearchValue] = useState('');
   const chosen = useChosenNgo(value);
   // While the box shows the chosen name, list every NGO rather than only that one.
@@ -30,8 +33,9 @@ export function NgoSelect({ value, onChange, disabled, ...props }: NgoSelectProp
   return (
     <Select
       searchable
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No NGO found'}
-      leftSection={<IconBuildingCommunity size={16} stroke={1.6} />}
+      nothingFoundMessage={options.isFetching ? t('directory.ngoSelect.searching') : t('directory.ngoSelect.noneFound')}
+      leftSection={<IconBuildingCommunity size={16} stroke={1.6} aria-hidden />}
+      classNames={{ option: classes.option }}
       comboboxProps={{ withinPortal: true }}
       {...props}
       disabled={disabled}

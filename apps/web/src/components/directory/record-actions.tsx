@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ActionIcon, Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useT } from '../../lib/i18n/use-t';
 import type { DirectoryView } from './directory-list';
 
 interface ViewLinkProps {
@@ -15,6 +16,7 @@ interface ViewLinkProps {
 
 /** The spec's View button: opens the record's own form in edit mode. */
 export function ViewLink({ to, name, view }: ViewLinkProps) {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -22,16 +24,16 @@ export function ViewLink({ to, name, view }: ViewLinkProps) {
       variant="light"
       size={view === 'card' ? 'md' : 'xs'}
       flex={view === 'card' ? 1 : undefined}
-      leftSection={<IconEye size={view === 'card' ? 18 : 14} stroke={1.7} />}
-      aria-label={`View ${name}`}
+      leftSection={<IconEye size={view === 'card' ? 18 : 14} stroke={1.7} aria-hidden />}
+      aria-label={t('directory.record.view', { name })}
     >
-      View
+      {t('common.view')}
     </Button>
   );
 }
 
 interface ConfirmDeleteProps {
-  /** Names the action and the record: 'Deactivate Asha Rao'. */
+  /** Texts in the user's language. Names the action and the record: 'Deactivate Asha Rao'. */
   label: string;
   title: string;
   message: string;
@@ -44,28 +46,40 @@ interface ConfirmDeleteProps {
   view: DirectoryView;
 }
 
-/** A delete icon that asks first, as the spec's confirm dialogs do. */
-export function ConfirmDeleteButton({ label, title, message, confirmLabel, onConfirm, pending, disabled, disabledReason, view }: ConfirmDeleteProps) {
+/**
+ * A delete icon that asks first, as the spec's confirm dialogs do. When unavailable it stays
+ * focusable (aria-disabled, not disabled), so a keyboard reaches its tooltip and a screen reader
+ * hears why.
+ */
+export function ConfirmDeleteButton({ label, title, message, confirmLabel, onConfirm, pending, disabled = false, disabledReason, view }: ConfirmDeleteProps) {
   const [opened, setOpened] = useState(false);
+  const reasonId = useId();
+  const explained = disabled && disabledReason !== undefined;
   const icon = (
     <ActionIcon
       variant="light"
       color="red"
-      size={view === 'card' ? 42 : 'lg'}
+      // A phone's card: a 44 px touch target.
+      size={view === 'card' ? 44 : 'lg'}
       aria-label={label}
-      disabled={disabled}
-      onClick={() => setOpened(true)}
+      data-disabled={disabled || undefined}
+      aria-disabled={disabled || undefined}
+      aria-describedby={explained ? reasonId : undefined}
+      onClick={disabled ? undefined : () => setOpened(true)}
     >
-      <IconTrash size={view === 'card' ? 20 : 18} stroke={1.6} />
+      <IconTrash size={view === 'card' ? 20 : 18} stroke={1.6} aria-hidden />
     </ActionIcon>
   );
 
   return (
     <>
-      {disabled && disabledReason ? (
-        <Tooltip label={disabledReason} events={{ hover: true, focus: true, touch: true }}>
-          <span>{icon}</span>
-        </Tooltip>
+      {explained ? (
+        <>
+          <Tooltip label={disabledReason} events={{ hover: true, focus: true, touch: true }}>
+            {icon}
+          </Tooltip>
+          <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+        </>
       ) : (
         icon
       )}

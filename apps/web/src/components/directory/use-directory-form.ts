@@ -7,14 +7,15 @@ import { notifyInvalidForm } from '../../lib/form-validation';
 import { notifyError } from '../../lib/notify';
 import { useImageFields } from '../images/use-image-fields';
 import { useUnsavedChanges } from '../unsaved-changes/use-unsaved-changes';
+import type { DirectoryListLink } from './directory-form-page';
 
 /** What the hook needs of a save mutation, e.g. useCreateVet(). */
 type SaveMutation<Input> = Pick<UseMutationResult<unknown, Error, Input>, 'mutate' | 'isPending'>;
 
 interface SaveMode<Input, Args extends unknown[]> {
-  /** The page title in this mode: 'Add Vet', 'Edit Vet'. */
+  /** The page title in this mode, in the user's language: 'Add Vet', 'Edit Vet'. */
   title: string;
-  /** The 'Done' toast after a save: 'Vet created successfully'. */
+  /** The 'Done' toast after a save, in the user's language: 'Vet created successfully'. */
   saved: string;
   mutation: SaveMutation<Input>;
   /** What is sent, from the form's values (parse them with the shared schema). */
@@ -25,7 +26,7 @@ interface DirectoryFormOptions<Entity, Values, CreateInput, UpdateInput> {
   /** The record being edited; undefined when adding. */
   record: Entity | undefined;
   /** The list the form returns to after a save, and its breadcrumb and Cancel lead to. */
-  list: { title: string; to: string };
+  list: DirectoryListLink;
   initialValues: Values;
   /** The form's checks (formRules); built once, outside the component, so it stays stable. */
   validate: (values: Values) => FormErrors;

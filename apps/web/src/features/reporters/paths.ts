@@ -1,5 +1,7 @@
+import type { DirectoryListLink } from '../../components/directory/directory-form-page';
+
 /** Where the reporter screens live (spec section 2); the record id rides in the URL (decisions.md). */
-export const REPORTER_LIST = { title: 'Reporter Management', to: '/reporter' } as const;
+export const REPORTER_LIST = { titleKey: 'directory.reporter.listTitle', to: '/reporter' } as const satisfies DirectoryListLink;
 export const REPORTER_FORM_PATH = '/reporter/addreporter';
 
 export function reporterFormPath(id: number): string {

@@ -1,5 +1,7 @@
+import type { DirectoryListLink } from '../../components/directory/directory-form-page';
+
 /** Where the sponsor screens live (spec section 2); the record id rides in the URL (decisions.md). */
-export const SPONSOR_LIST = { title: 'Sponsor Management', to: '/sponsor' } as const;
+export const SPONSOR_LIST = { titleKey: 'directory.sponsor.listTitle', to: '/sponsor' } as const satisfies DirectoryListLink;
 export const SPONSOR_FORM_PATH = '/sponsor/addsponsor';
 
 export function sponsorFormPath(id: number): string {

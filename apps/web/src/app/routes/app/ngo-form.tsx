@@ -1,5 +1,6 @@
 import { BadIdPanel, RecordGate } from '../../../components/directory/record-gate';
 import { useFormMode } from '../../../hooks/use-form-mode';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNgo } from '../../../features/ngos/api/get-ngo';
 import { NgoForm } from '../../../features/ngos/components/ngo-form';
 import { NGO_LIST } from '../../../features/ngos/paths';
@@ -7,8 +8,9 @@ import { RequirePermission } from './require-permission';
 
 /** /ngo/addngo adds an NGO (Admin only); /ngo/addngo?id=7 edits NGO 7 (the API calls it ngoId). */
 export default function NgoFormRoute() {
+  const t = useT();
   const mode = useFormMode();
-  if (mode.kind === 'bad-id') return <BadIdPanel noun="NGO" list={NGO_LIST} />;
+  if (mode.kind === 'bad-id') return <BadIdPanel notFound={t('directory.ngo.notFound')} list={NGO_LIST} />;
   if (mode.kind === 'add') {
     return (
       <RequirePermission permission="ngo.create">
@@ -20,9 +22,10 @@ export default function NgoFormRoute() {
 }
 
 function EditNgo({ ngoId }: { ngoId: number }) {
+  const t = useT();
   const ngo = useNgo(ngoId);
   return (
-    <RecordGate query={ngo} noun="NGO" list={NGO_LIST}>
+    <RecordGate query={ngo} texts={{ notFound: t('directory.ngo.notFound'), loadFailed: t('directory.ngo.loadOneFailed') }} list={NGO_LIST}>
       {(record) => <NgoForm ngo={record} />}
     </RecordGate>
   );

@@ -5,6 +5,7 @@ import { DirectoryFormPage, FormSection, ImagesSection } from '../../../componen
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { formRules } from '../../../lib/form-validation';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateNgo } from '../api/create-ngo';
 import { useUpdateNgo } from '../api/update-ngo';
 import { NGO_LIST } from '../paths';
@@ -29,6 +30,14 @@ interface NgoFormValues {
 }
 
 const RULES = formRules<NgoFormValues>(CreateNgoInputSchema);
+
+/** Examples of the web addresses asked for: the same in every language. */
+const ADDRESS_EXAMPLES = {
+  website: 'https://',
+  facebook: 'https://facebook.com/…',
+  linkedin: 'https://linkedin.com/company/…',
+  instagram: 'https://instagram.com/…',
+} as const;
 
 function valuesOf(ngo: Ngo | undefined): NgoFormValues {
   return {
@@ -58,6 +67,7 @@ interface NgoFormProps {
 }
 
 export function NgoForm({ ngo }: NgoFormProps) {
+  const t = useT();
   const { form, images, frame } = useDirectoryForm({
     record: ngo,
     list: NGO_LIST,
@@ -66,8 +76,8 @@ export function NgoForm({ ngo }: NgoFormProps) {
     ngoId: ngo?.id ?? null,
     // Emptied fields parse to null, which clears them on the server.
     create: {
-      title: 'Add Ngo',
-      saved: 'NGO created successfully',
+      title: t('page.addNgo'),
+      saved: t('directory.ngo.created'),
       mutation: useCreateNgo(),
       input: (values) => {
         // Images are stored under the NGO's id: they can be added once it is saved.
@@ -76,91 +86,118 @@ export function NgoForm({ ngo }: NgoFormProps) {
       },
     },
     update: {
-      title: 'Edit Ngo',
-      saved: 'NGO updated successfully',
+      title: t('directory.ngo.editTitle'),
+      saved: t('directory.ngo.updated'),
       mutation: useUpdateNgo(),
       input: (values, record) => ({ ngoId: record.id, ...CreateNgoInputSchema.parse(values) }),
     },
   });
 
   const input = (path: keyof NgoFormValues) => ({ autoComplete: 'off', ...form.getInputProps(path) });
-  const iconProps = { size: 16, stroke: 1.6 };
+  const iconProps = { size: 16, stroke: 1.6, 'aria-hidden': true };
+
+  // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
+  const inputs = {
+    name: input('name'),
+    darpanId: input('darpanId'),
+    desc: input('desc'),
+    mission: input('mission'),
+    helpline: input('helpline'),
+    altHelpline: input('altHelpline'),
+    email: input('email'),
+    website: input('website'),
+    facebook: input('facebook'),
+    linkedin: input('linkedin'),
+    instagram: input('instagram'),
+    twitter: input('twitter'),
+  };
+  const uploads = {
+    logo: images.field('logo'),
+    regCert: images.field('regCert'),
+    panCard: images.field('panCard'),
+    facility: images.field('facility'),
+  };
 
   return (
-    <DirectoryFormPage {...frame} submitLabel={ngo ? 'Save' : 'Add'}>
-      <FormSection title="About the NGO">
+    <DirectoryFormPage {...frame} submitLabel={ngo ? t('common.save') : t('common.add')}>
+      <FormSection title={t('directory.ngo.about')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Ngo Name" withAsterisk {...input('name')} />
-          <TextInput label="Darpan Id" {...input('darpanId')} />
+          <TextInput label={t('field.ngoName')} withAsterisk {...inputs.name} />
+          <TextInput label={t('field.darpanId')} {...inputs.darpanId} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-          <Textarea label="Ngo Description" autosize minRows={3} maxRows={8} {...input('desc')} />
-          <Textarea label="Mission Statement" autosize minRows={3} maxRows={8} {...input('mission')} />
+          <Textarea label={t('field.ngoDesc')} autosize minRows={3} maxRows={8} {...inputs.desc} />
+          <Textarea label={t('field.mission')} autosize minRows={3} maxRows={8} {...inputs.mission} />
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title="Contact">
+      <FormSection title={t('directory.ngo.contact')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Helpline Number" type="tel" inputMode="tel" leftSection={<IconPhone {...iconProps} />} {...input('helpline')} />
+          <TextInput label={t('field.helpline')} type="tel" inputMode="tel" leftSection={<IconPhone {...iconProps} />} {...inputs.helpline} />
           <TextInput
-            label="Alternate Helpline Number"
+            label={t('field.altHelpline')}
             type="tel"
             inputMode="tel"
             leftSection={<IconPhone {...iconProps} />}
-            {...input('altHelpline')}
+            {...inputs.altHelpline}
           />
-          <TextInput label="NGO Email" type="email" inputMode="email" leftSection={<IconAt {...iconProps} />} {...input('email')} />
+          <TextInput label={t('field.ngoEmail')} type="email" inputMode="email" leftSection={<IconAt {...iconProps} />} {...inputs.email} />
           <TextInput
-            label="Website URL"
+            label={t('field.website')}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={ADDRESS_EXAMPLES.website}
             leftSection={<IconWorld {...iconProps} />}
-            {...input('website')}
+            {...inputs.website}
           />
         </SimpleGrid>
       </FormSection>
 
-      <FormSection title="Social media">
+      <FormSection title={t('directory.ngo.socialMedia')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Facebook page"
+            label={t('field.facebook')}
             type="url"
             inputMode="url"
-            placeholder="https://facebook.com/…"
+            placeholder={ADDRESS_EXAMPLES.facebook}
             leftSection={<IconBrandFacebook {...iconProps} />}
-            {...input('facebook')}
+            {...inputs.facebook}
           />
           <TextInput
-            label="LinkedIn page"
+            label={t('field.linkedin')}
             type="url"
             inputMode="url"
-            placeholder="https://linkedin.com/company/…"
+            placeholder={ADDRESS_EXAMPLES.linkedin}
             leftSection={<IconBrandLinkedin {...iconProps} />}
-            {...input('linkedin')}
+            {...inputs.linkedin}
           />
           <TextInput
-            label="Instagram page"
+            label={t('field.instagram')}
             type="url"
             inputMode="url"
-            placeholder="https://instagram.com/…"
+            placeholder={ADDRESS_EXAMPLES.instagram}
             leftSection={<IconBrandInstagram {...iconProps} />}
-            {...input('instagram')}
+            {...inputs.instagram}
           />
-          <TextInput label="Twitter ID" placeholder="@handle" leftSection={<IconBrandX {...iconProps} />} {...input('twitter')} />
+          <TextInput
+            label={t('field.twitter')}
+            placeholder={t('directory.ngo.twitterPlaceholder')}
+            leftSection={<IconBrandX {...iconProps} />}
+            {...inputs.twitter}
+          />
         </SimpleGrid>
       </FormSection>
 
       <ImagesSection
-        title="Logo and documents"
+        title={t('directory.ngo.documents')}
         saved={Boolean(ngo)}
-        beforeSave="The NGO Logo, Registration Certificate, Pan Card and Facility Pictures can be added once the NGO is saved: open it with View."
+        beforeSave={t('directory.ngo.beforeSave')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <ImageUploader multiple={false} label="NGO Logo" fieldName="Logo" {...images.field('logo')} />
-          <ImageUploader label="Registration Certificate" fieldName="RegCert" {...images.field('regCert')} />
-          <ImageUploader label="Pan Card" fieldName="PanCard" {...images.field('panCard')} />
-          <ImageUploader label="NGO Facility Pictures" fieldName="Facility" maxImages={30} {...images.field('facility')} />
+          <ImageUploader multiple={false} label={t('field.logo')} fieldName="Logo" {...uploads.logo} />
+          <ImageUploader label={t('field.regCert')} fieldName="RegCert" {...uploads.regCert} />
+          <ImageUploader label={t('field.panCard')} fieldName="PanCard" {...uploads.panCard} />
+          <ImageUploader label={t('field.facility')} fieldName="Facility" maxImages={30} {...uploads.facility} />
         </SimpleGrid>
       </ImagesSection>
     </DirectoryFormPage>

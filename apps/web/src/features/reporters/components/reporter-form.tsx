@@ -4,7 +4,9 @@ import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { fieldLabels } from '../../../components/directory/field-labels';
 import { formRules } from '../../../lib/form-validation';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateReporter } from '../api/create-reporter';
 import { useUpdateReporter } from '../api/update-reporter';
 import { REPORTER_LIST } from '../paths';
@@ -19,7 +21,7 @@ interface ReporterFormValues {
 }
 
 const RULES = formRules<ReporterFormValues>(CreateReporterInputSchema);
-const RULES_WITH_NGO = formRules<ReporterFormValues>(CreateReporterInputSchema, { ngoId: 'NGO' });
+const RULES_WITH_NGO = formRules<ReporterFormValues>(CreateReporterInputSchema, fieldLabels({ ngoId: 'field.ngo' }));
 
 function valuesOf(reporter: Reporter | undefined): ReporterFormValues {
   return {
@@ -40,6 +42,7 @@ interface ReporterFormProps {
 
 /** Name and phone are required; alternate phone and email are optional (decisions.md). */
 export function ReporterForm({ me, reporter }: ReporterFormProps) {
+  const t = useT();
   const choosesNgo = me.role === 'Admin' && !reporter;
   const { form, images, frame } = useDirectoryForm({
     record: reporter,
@@ -49,8 +52,8 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
     ngoId: reporter?.ngoId ?? null,
     // Emptied optional fields parse to null, which clears them on the server.
     create: {
-      title: 'Add Reporter',
-      saved: 'Reporter created successfully',
+      title: t('page.addReporter'),
+      saved: t('directory.reporter.created'),
       mutation: useCreateReporter(),
       input: (values) => {
         const { name, contact, alternateContact, email } = CreateReporterInputSchema.parse(values);
@@ -58,8 +61,8 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
       },
     },
     update: {
-      title: 'Edit Reporter',
-      saved: 'Reporter updated successfully',
+      title: t('directory.reporter.editTitle'),
+      saved: t('directory.reporter.updated'),
       mutation: useUpdateReporter(),
       input: (values, record) => {
         const { name, contact, alternateContact, email, verificationId } = CreateReporterInputSchema.parse(values);
@@ -68,29 +71,38 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
     },
   });
 
+  // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
+  const inputs = {
+    name: form.getInputProps('name'),
+    contact: form.getInputProps('contact'),
+    alternateContact: form.getInputProps('alternateContact'),
+    email: form.getInputProps('email'),
+  };
+  const uploads = { verificationId: images.field('verificationId') };
+
   return (
     <DirectoryFormPage {...frame}>
-      <FormSection title="Reporter details">
+      <FormSection title={t('directory.reporter.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Reporter name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="off" withAsterisk {...form.getInputProps('contact')} />
+          <TextInput label={t('field.reporterRecordName')} autoComplete="off" withAsterisk {...inputs.name} />
+          <TextInput label={t('field.reporterContact')} type="tel" inputMode="tel" autoComplete="off" withAsterisk {...inputs.contact} />
           <TextInput
-            label="Alternate Phone Number"
+            label={t('field.reporterAltContact')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            {...form.getInputProps('alternateContact')}
+            {...inputs.alternateContact}
           />
-          <TextInput label="Email ID" type="email" inputMode="email" autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label={t('field.emailId')} type="email" inputMode="email" autoComplete="off" {...inputs.email} />
           <AdminNgoField role={me.role} locked={Boolean(reporter)} form={form} />
         </SimpleGrid>
       </FormSection>
       <ImagesSection
-        title="Verification"
+        title={t('directory.reporter.verification')}
         saved={Boolean(reporter)}
-        beforeSave="The Verification ID can be added once the reporter is saved: open it with View."
+        beforeSave={t('directory.reporter.beforeSave')}
       >
-        <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
+        <ImageUploader label={t('field.verificationId')} fieldName="Verification" {...uploads.verificationId} />
       </ImagesSection>
     </DirectoryFormPage>
   );

@@ -3,13 +3,16 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { CreateSponsorInputSchema, SPONSOR_TYPES, type Me, type Sponsor, type SponsorType } from '@rescuedesk/shared';
+import { CreateSponsorInputSchema, SPONSOR_TYPES, optionKey, type Me, type Sponsor, type SponsorType } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
+import classes from '../../../components/directory/directory.module.css';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
+import { fieldLabels } from '../../../components/directory/field-labels';
 import { formRules } from '../../../lib/form-validation';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
 import { SPONSOR_LIST } from '../paths';
@@ -26,13 +29,13 @@ interface SponsorFormValues {
 }
 
 const REQUIRED_INPUTS = {
-  type: 'Sponsorship Type',
-  amount: 'Sponsor Amount',
-  startDate: 'Start Date',
-  endDate: 'End Date',
+  type: 'field.sponsorType',
+  amount: 'field.amount',
+  startDate: 'field.startDate',
+  endDate: 'field.endDate',
 } as const;
-const RULES = formRules<SponsorFormValues>(CreateSponsorInputSchema, REQUIRED_INPUTS);
-const RULES_WITH_NGO = formRules<SponsorFormValues>(CreateSponsorInputSchema, { ...REQUIRED_INPUTS, ngoId: 'NGO' });
+const RULES = formRules<SponsorFormValues>(CreateSponsorInputSchema, fieldLabels(REQUIRED_INPUTS));
+const RULES_WITH_NGO = formRules<SponsorFormValues>(CreateSponsorInputSchema, fieldLabels({ ...REQUIRED_INPUTS, ngoId: 'field.ngo' }));
 
 function valuesOf(sponsor: Sponsor | undefined): SponsorFormValues {
   // Spec section 2: both dates default to today on a fresh form.
@@ -55,6 +58,7 @@ interface SponsorFormProps {
 }
 
 export function SponsorForm({ me, sponsor }: SponsorFormProps) {
+  const t = useT();
   const narrow = useNarrowScreen();
   const choosesNgo = me.role === 'Admin' && !sponsor;
   const { form, images, frame } = useDirectoryForm({
@@ -64,8 +68,8 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
     validate: choosesNgo ? RULES_WITH_NGO : RULES,
     ngoId: sponsor?.ngoId ?? null,
     create: {
-      title: 'Add Sponsor',
-      saved: 'Sponsor created successfully',
+      title: t('page.addSponsor'),
+      saved: t('directory.sponsor.created'),
       mutation: useCreateSponsor(),
       input: (values) => {
         const { name, type, amount, startDate, endDate } = CreateSponsorInputSchema.parse(values);
@@ -73,8 +77,8 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
       },
     },
     update: {
-      title: 'Edit Sponsor',
-      saved: 'Sponsor updated successfully',
+      title: t('directory.sponsor.editTitle'),
+      saved: t('directory.sponsor.updated'),
       mutation: useUpdateSponsor(),
       input: (values, record) => {
         const { name, type, amount, logo, startDate, endDate } = CreateSponsorInputSchema.parse(values);
@@ -85,26 +89,48 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
 
   const dateProps = {
     valueFormat: 'D MMM YYYY',
-    leftSection: <IconCalendar size={16} stroke={1.6} />,
+    leftSection: <IconCalendar size={16} stroke={1.6} aria-hidden />,
     dropdownType: narrow ? ('modal' as const) : ('popover' as const),
     withAsterisk: true,
+    // The calendar's arrow buttons show only an icon.
+    ariaLabels: {
+      previousMonth: t('directory.dates.previousMonth'),
+      nextMonth: t('directory.dates.nextMonth'),
+      previousYear: t('directory.dates.previousYear'),
+      nextYear: t('directory.dates.nextYear'),
+      previousDecade: t('directory.dates.previousDecade'),
+      nextDecade: t('directory.dates.nextDecade'),
+      monthLevelControl: t('directory.dates.chooseMonth'),
+      yearLevelControl: t('directory.dates.chooseYear'),
+    },
   };
+
+  // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
+  const inputs = {
+    name: form.getInputProps('name'),
+    type: form.getInputProps('type'),
+    amount: form.getInputProps('amount'),
+    startDate: form.getInputProps('startDate'),
+    endDate: form.getInputProps('endDate'),
+  };
+  const uploads = { logo: images.field('logo') };
 
   return (
     <DirectoryFormPage {...frame}>
-      <FormSection title="Sponsor details">
+      <FormSection title={t('directory.sponsor.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Sponsor Name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('field.sponsorName')} autoComplete="off" withAsterisk {...inputs.name} />
           <Select
-            label="Sponsorship Type"
-            placeholder="Choose"
-            data={SPONSOR_TYPES}
+            label={t('field.sponsorType')}
+            placeholder={t('common.choose')}
+            data={SPONSOR_TYPES.map((type) => ({ value: type, label: t(optionKey('sponsorType', type)) }))}
+            classNames={{ option: classes.option }}
             withAsterisk
             allowDeselect={false}
-            {...form.getInputProps('type')}
+            {...inputs.type}
           />
           <NumberInput
-            label="Sponsor Amount"
+            label={t('field.amount')}
             // No min and no allowNegative={false}: both silently turn a typed '-500' into 500 or 0.
             // The minus is kept so the shared schema refuses it, naming the field.
             decimalScale={2}
@@ -112,17 +138,17 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
             hideControls
             inputMode="decimal"
             withAsterisk
-            {...form.getInputProps('amount')}
+            {...inputs.amount}
           />
           <AdminNgoField role={me.role} locked={Boolean(sponsor)} form={form} />
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Sponsorship period">
+      <FormSection title={t('directory.sponsor.period')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DatePickerInput
-            label="Start Date"
+            label={t('field.startDate')}
             {...dateProps}
-            {...form.getInputProps('startDate')}
+            {...inputs.startDate}
             onChange={(start) => {
               form.setFieldValue('startDate', start);
               // Keep the period valid: an end before the new start moves with it.
@@ -131,15 +157,15 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
             }}
           />
           <DatePickerInput
-            label="End Date"
+            label={t('field.endDate')}
             minDate={form.values.startDate ?? undefined}
             {...dateProps}
-            {...form.getInputProps('endDate')}
+            {...inputs.endDate}
           />
         </SimpleGrid>
       </FormSection>
-      <ImagesSection title="Logo" saved={Boolean(sponsor)} beforeSave="The Sponsor Logo can be added once the sponsor is saved: open it with View.">
-        <ImageUploader multiple={false} label="Sponsor Logo" fieldName="SponsorLogo" {...images.field('logo')} />
+      <ImagesSection title={t('directory.common.logo')} saved={Boolean(sponsor)} beforeSave={t('directory.sponsor.beforeSave')}>
+        <ImageUploader multiple={false} label={t('field.sponsorLogo')} fieldName="SponsorLogo" {...uploads.logo} />
       </ImagesSection>
     </DirectoryFormPage>
   );

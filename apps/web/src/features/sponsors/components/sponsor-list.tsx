@@ -1,48 +1,59 @@
+import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
-import type { Me, Sponsor } from '@rescuedesk/shared';
+import { optionKey, type Me, type Sponsor, type Translate } from '@rescuedesk/shared';
 import { DirectoryList, type DirectoryColumn } from '../../../components/directory/directory-list';
 import { ListLogo } from '../../../components/directory/list-logo';
 import { ViewLink } from '../../../components/directory/record-actions';
 import { useDirectoryList } from '../../../components/directory/use-directory-list';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSponsors } from '../api/get-sponsors';
 import { SPONSOR_FORM_PATH, SPONSOR_LIST, sponsorFormPath } from '../paths';
 
-const COLUMNS: readonly DirectoryColumn<Sponsor>[] = [
-  { header: 'Name', cell: (sponsor) => sponsor.name, card: 'title' },
-  {
-    header: 'Type',
-    cell: (sponsor) => (
-      <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
-        {sponsor.type}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Logo',
-    cell: (sponsor) => <ListLogo ngoId={sponsor.ngoId} fileName={sponsor.logo} name={sponsor.name} />,
-    card: 'image',
-    width: 88,
-  },
-  {
-    header: 'Edit',
-    cell: (sponsor, view) => <ViewLink to={sponsorFormPath(sponsor.id)} name={sponsor.name} view={view} />,
-    card: 'action',
-    width: 110,
-  },
-];
+function columns(t: Translate): DirectoryColumn<Sponsor>[] {
+  return [
+    { header: t('field.name'), cell: (sponsor) => sponsor.name, card: 'title' },
+    {
+      header: t('directory.sponsor.typeColumn'),
+      cell: (sponsor) => (
+        <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
+          {t(optionKey('sponsorType', sponsor.type))}
+        </Badge>
+      ),
+    },
+    {
+      header: t('directory.common.logo'),
+      cell: (sponsor) => <ListLogo ngoId={sponsor.ngoId} fileName={sponsor.logo} name={sponsor.name} />,
+      card: 'image',
+      width: 88,
+    },
+    {
+      header: t('common.edit'),
+      cell: (sponsor, view) => <ViewLink to={sponsorFormPath(sponsor.id)} name={sponsor.name} view={view} />,
+      card: 'action',
+      width: 110,
+    },
+  ];
+}
 
 export function SponsorList({ me }: { me: Me }) {
+  const t = useT();
   const list = useDirectoryList();
   const sponsors = useSponsors(list.params);
+  const sponsorColumns = useMemo(() => columns(t), [t]);
   return (
     <DirectoryList
-      title={SPONSOR_LIST.title}
-      add={{ label: 'Add Sponsor', to: SPONSOR_FORM_PATH }}
-      searchPlaceholder="Search by Name / Type"
-      noun="sponsors"
+      title={t(SPONSOR_LIST.titleKey)}
+      add={{ label: t('page.addSponsor'), to: SPONSOR_FORM_PATH }}
+      searchPlaceholder={t('directory.sponsor.search')}
+      texts={{
+        noneYet: t('directory.sponsor.noneYet'),
+        noneFound: t('directory.sponsor.noneFound'),
+        loadFailed: t('directory.sponsor.loadFailed'),
+        loading: t('directory.sponsor.loading'),
+      }}
       state={list}
       query={sponsors}
-      columns={COLUMNS}
+      columns={sponsorColumns}
       rowLabel={(sponsor) => sponsor.name}
       withNgoFilter={me.role === 'Admin'}
     />

@@ -1,6 +1,7 @@
-import { canAssignRole, type Me, type User } from '@rescuedesk/shared';
+import { canAssignRole, optionKey, type Me, type User } from '@rescuedesk/shared';
 import type { DirectoryView } from '../../../components/directory/directory-list';
 import { ConfirmDeleteButton } from '../../../components/directory/record-actions';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
 
@@ -12,28 +13,29 @@ interface DeactivateUserButtonProps {
 
 /** The Status column's delete icon: asks, then deactivates the account and reloads the list. */
 export function DeactivateUserButton({ me, user, view }: DeactivateUserButtonProps) {
+  const t = useT();
   const deactivate = useDeactivateUser();
   // The server refuses both; the icon says why before anyone tries.
   const unavailable =
     user.id === me.id
-      ? 'You cannot deactivate your own account'
+      ? t('directory.user.cannotDeactivateSelf')
       : canAssignRole(me.role, user.role)
         ? undefined
-        : `A ${me.role} cannot manage ${user.role} accounts`;
+        : t('directory.user.cannotManage', { actorRole: t(optionKey('role', me.role)), role: t(optionKey('role', user.role)) });
 
   return (
     <ConfirmDeleteButton
       view={view}
-      label={`Deactivate ${user.name}`}
-      title="Confirm deactivate user"
-      message={`Are you sure you want to deactivate ${user.name}? They are signed out and can no longer sign in; their name stays on the cases they worked on.`}
-      confirmLabel="Deactivate"
+      label={t('directory.user.deactivateLabel', { name: user.name })}
+      title={t('directory.user.deactivateTitle')}
+      message={t('directory.user.deactivateMessage', { name: user.name })}
+      confirmLabel={t('directory.user.deactivate')}
       pending={deactivate.isPending}
       disabled={unavailable !== undefined}
       disabledReason={unavailable}
       onConfirm={() =>
         deactivate.mutate(user.id, {
-          onSuccess: () => notifySuccess('User deactivated successfully'),
+          onSuccess: () => notifySuccess(t('directory.user.deactivated')),
           onError: notifyError,
         })
       }

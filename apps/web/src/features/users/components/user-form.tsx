@@ -6,15 +6,21 @@ import {
   ROLE_ASSIGNMENT,
   UpdateUserInputSchema,
   canAssignRole,
+  optionKey,
   type Me,
   type Role,
+  type Translate,
   type User,
 } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
+import { fieldLabels } from '../../../components/directory/field-labels';
+import classes from '../../../components/directory/directory.module.css';
 import { ImageUploader } from '../../../components/images/image-uploader';
 import { formRules } from '../../../lib/form-validation';
+import { t as translate } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { USER_LIST } from '../paths';
@@ -38,13 +44,14 @@ const EditUserSchema = CreateUserInputSchema.extend({ password: UpdateUserInputS
 function withNgoRequired(rules: (values: UserFormValues) => FormErrors) {
   return (values: UserFormValues): FormErrors => {
     const errors = rules(values);
-    if (values.role !== 'Admin' && values.ngoId === null) errors.ngoId = 'NGO is required';
+    if (values.role !== 'Admin' && values.ngoId === null) errors.ngoId = translate('validation.ngoRequired');
     return errors;
   };
 }
 
-const ADD_RULES = formRules<UserFormValues>(CreateUserInputSchema, { role: 'Type' });
-const EDIT_RULES = formRules<UserFormValues>(EditUserSchema, { role: 'Type' });
+const REQUIRED_INPUTS = fieldLabels({ role: 'field.role' });
+const ADD_RULES = formRules<UserFormValues>(CreateUserInputSchema, REQUIRED_INPUTS);
+const EDIT_RULES = formRules<UserFormValues>(EditUserSchema, REQUIRED_INPUTS);
 const RULES = {
   add: ADD_RULES,
   edit: EDIT_RULES,
@@ -67,10 +74,10 @@ function valuesOf(user: User | undefined): UserFormValues {
 }
 
 /** The roles the signed-in user may give (spec section 6), plus the account's own role when editing. */
-function roleOptions(me: Me, user: User | undefined) {
+function roleOptions(me: Me, user: User | undefined, t: Translate) {
   const assignable = ROLE_ASSIGNMENT[me.role];
   const roles = user && !assignable.includes(user.role) ? [user.role, ...assignable] : assignable;
-  return roles.map((role) => ({ value: role, label: role, disabled: !assignable.includes(role) }));
+  return roles.map((role) => ({ value: role, label: t(optionKey('role', role)), disabled: !assignable.includes(role) }));
 }
 
 interface UserFormProps {
@@ -80,6 +87,7 @@ interface UserFormProps {
 }
 
 export function UserForm({ me, user }: UserFormProps) {
+  const t = useT();
   const isAdmin = me.role === 'Admin';
   const self = user?.id === me.id;
   // The server refuses changes to accounts whose role the signed-in user could not assign.
@@ -93,8 +101,8 @@ export function UserForm({ me, user }: UserFormProps) {
     validate: RULES[isAdmin ? (user ? 'adminEdit' : 'adminAdd') : user ? 'edit' : 'add'],
     ngoId: user?.ngoId ?? null,
     create: {
-      title: 'Add User',
-      saved: 'User created successfully',
+      title: t('page.addUser'),
+      saved: t('directory.user.created'),
       mutation: useCreateUser(),
       input: (values) => {
         const { name, email, username, contact, role, password } = CreateUserInputSchema.parse(values);
@@ -102,8 +110,8 @@ export function UserForm({ me, user }: UserFormProps) {
       },
     },
     update: {
-      title: 'Edit User',
-      saved: 'User updated successfully',
+      title: t('directory.user.editTitle'),
+      saved: t('directory.user.updated'),
       mutation: useUpdateUser(),
       input: (values, record) => {
         const { name, email, username, contact, role, password, profileImage, verificationId } = EditUserSchema.parse(values);
@@ -124,45 +132,57 @@ export function UserForm({ me, user }: UserFormProps) {
     },
   });
 
+  // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
+  const inputs = {
+    name: form.getInputProps('name'),
+    email: form.getInputProps('email'),
+    username: form.getInputProps('username'),
+    password: form.getInputProps('password'),
+    contact: form.getInputProps('contact'),
+    role: form.getInputProps('role'),
+  };
+  const uploads = { profileImage: images.field('profileImage'), verificationId: images.field('verificationId') };
+
   return (
     <DirectoryFormPage {...frame} readOnly={readOnly}>
       {readOnly ? (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title="View only">
-          {`A ${me.role} cannot change ${user.role} accounts.`}
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} title={t('directory.user.viewOnly')}>
+          {t('directory.user.cannotChange', { actorRole: t(optionKey('role', me.role)), role: t(optionKey('role', user.role)) })}
         </Alert>
       ) : null}
-      <FormSection title="Account">
+      <FormSection title={t('directory.user.account')}>
         {/* A fieldset disables every input at once when the account is view only. */}
         <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} miw={0}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" inputMode="email" autoComplete="off" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={t('field.name')} autoComplete="off" withAsterisk {...inputs.name} />
+          <TextInput label={t('field.email')} type="email" inputMode="email" autoComplete="off" withAsterisk {...inputs.email} />
           <TextInput
-            label="Username"
+            label={t('field.username')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             withAsterisk
-            {...form.getInputProps('username')}
+            {...inputs.username}
           />
           <PasswordInput
-            label="Password"
+            label={t('field.password')}
             // Never the signed-in user's own saved password.
             autoComplete="new-password"
             withAsterisk={!user}
-            description={user ? 'Leave empty to keep the current password' : 'At least 6 characters'}
-            {...form.getInputProps('password')}
+            description={user ? t('directory.user.keepPassword') : t('directory.user.passwordHint')}
+            {...inputs.password}
           />
-          <TextInput label="Contact" type="tel" inputMode="tel" autoComplete="off" withAsterisk {...form.getInputProps('contact')} />
+          <TextInput label={t('field.contact')} type="tel" inputMode="tel" autoComplete="off" withAsterisk {...inputs.contact} />
           <Select
-            label="Type"
-            placeholder="Choose"
-            data={roleOptions(me, user)}
+            label={t('field.role')}
+            placeholder={t('common.choose')}
+            data={roleOptions(me, user, t)}
+            classNames={{ option: classes.option }}
             withAsterisk
             allowDeselect={false}
             disabled={self}
-            description={self ? 'You cannot change your own role' : undefined}
-            {...form.getInputProps('role')}
+            description={self ? t('directory.user.ownRole') : undefined}
+            {...inputs.role}
           />
           {form.values.role === 'Admin' ? null : (
             <AdminNgoField role={me.role} locked={self} form={form} />
@@ -171,13 +191,13 @@ export function UserForm({ me, user }: UserFormProps) {
         </Fieldset>
       </FormSection>
       <ImagesSection
-        title="Pictures"
+        title={t('directory.user.pictures')}
         saved={Boolean(user)}
-        beforeSave="The Profile Image and Verification ID images can be added once the user is saved: open it with View."
+        beforeSave={t('directory.user.beforeSave')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <ImageUploader multiple={false} label="Profile Image" fieldName="Profile" disabled={readOnly} {...images.field('profileImage')} />
-          <ImageUploader label="Verification ID" fieldName="Verification" disabled={readOnly} {...images.field('verificationId')} />
+          <ImageUploader multiple={false} label={t('field.profileImage')} fieldName="Profile" disabled={readOnly} {...uploads.profileImage} />
+          <ImageUploader label={t('field.verificationId')} fieldName="Verification" disabled={readOnly} {...uploads.verificationId} />
         </SimpleGrid>
       </ImagesSection>
     </DirectoryFormPage>

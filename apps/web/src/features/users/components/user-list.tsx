@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
-import type { Me, Role, User } from '@rescuedesk/shared';
+import { optionKey, type Me, type Role, type Translate, type User } from '@rescuedesk/shared';
 import { DirectoryList, type DirectoryColumn } from '../../../components/directory/directory-list';
 import { ViewLink } from '../../../components/directory/record-actions';
 import { useDirectoryList } from '../../../components/directory/use-directory-list';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUsers } from '../api/get-users';
 import { USER_FORM_PATH, USER_LIST, userFormPath } from '../paths';
 import { DeactivateUserButton } from './deactivate-user-button';
@@ -15,10 +16,10 @@ const ROLE_COLOURS: Readonly<Record<Role, string>> = {
   Worker: 'gray',
 };
 
-function columnsFor(me: Me): DirectoryColumn<User>[] {
+function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
   return [
     {
-      header: 'User Name',
+      header: t('directory.user.nameColumn'),
       cell: (user, view) =>
         view === 'card' ? (
           user.name
@@ -34,23 +35,23 @@ function columnsFor(me: Me): DirectoryColumn<User>[] {
         ),
       card: 'title',
     },
-    { header: 'Email', cell: (user) => user.email },
+    { header: t('field.email'), cell: (user) => user.email },
     {
-      header: 'Type',
+      header: t('field.role'),
       cell: (user) => (
         <Badge variant="light" color={ROLE_COLOURS[user.role]} radius="sm" tt="none" fw={600}>
-          {user.role}
+          {t(optionKey('role', user.role))}
         </Badge>
       ),
     },
     {
-      header: 'Added User',
+      header: t('directory.user.viewColumn'),
       cell: (user, view) => <ViewLink to={userFormPath(user.id)} name={user.name} view={view} />,
       card: 'action',
       width: 120,
     },
     {
-      header: 'Status',
+      header: t('directory.user.statusColumn'),
       cell: (user, view) => <DeactivateUserButton me={me} user={user} view={view} />,
       card: 'action',
       width: 90,
@@ -59,15 +60,21 @@ function columnsFor(me: Me): DirectoryColumn<User>[] {
 }
 
 export function UserList({ me }: { me: Me }) {
+  const t = useT();
   const list = useDirectoryList();
   const users = useUsers(list.params);
-  const columns = useMemo(() => columnsFor(me), [me]);
+  const columns = useMemo(() => columnsFor(me, t), [me, t]);
   return (
     <DirectoryList
-      title={USER_LIST.title}
-      add={{ label: 'Add User', to: USER_FORM_PATH }}
-      searchPlaceholder="Search by Name / Email"
-      noun="users"
+      title={t(USER_LIST.titleKey)}
+      add={{ label: t('page.addUser'), to: USER_FORM_PATH }}
+      searchPlaceholder={t('directory.user.search')}
+      texts={{
+        noneYet: t('directory.user.noneYet'),
+        noneFound: t('directory.user.noneFound'),
+        loadFailed: t('directory.user.loadFailed'),
+        loading: t('directory.user.loading'),
+      }}
       state={list}
       query={users}
       columns={columns}

@@ -4,7 +4,9 @@ import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
+import { fieldLabels } from '../../../components/directory/field-labels';
 import { formRules } from '../../../lib/form-validation';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateVet } from '../api/create-vet';
 import { useUpdateVet } from '../api/update-vet';
 import { VET_LIST } from '../paths';
@@ -18,7 +20,7 @@ interface VetFormValues {
 }
 
 const RULES = formRules<VetFormValues>(CreateVetInputSchema);
-const RULES_WITH_NGO = formRules<VetFormValues>(CreateVetInputSchema, { ngoId: 'NGO' });
+const RULES_WITH_NGO = formRules<VetFormValues>(CreateVetInputSchema, fieldLabels({ ngoId: 'field.ngo' }));
 
 function valuesOf(vet: Vet | undefined): VetFormValues {
   return {
@@ -37,6 +39,7 @@ interface VetFormProps {
 }
 
 export function VetForm({ me, vet }: VetFormProps) {
+  const t = useT();
   const choosesNgo = me.role === 'Admin' && !vet;
   const { form, images, frame } = useDirectoryForm({
     record: vet,
@@ -45,8 +48,8 @@ export function VetForm({ me, vet }: VetFormProps) {
     validate: choosesNgo ? RULES_WITH_NGO : RULES,
     ngoId: vet?.ngoId ?? null,
     create: {
-      title: 'Add Vet',
-      saved: 'Vet created successfully',
+      title: t('page.addVet'),
+      saved: t('directory.vet.created'),
       mutation: useCreateVet(),
       input: (values) => {
         const { name, regId } = CreateVetInputSchema.parse(values);
@@ -54,8 +57,8 @@ export function VetForm({ me, vet }: VetFormProps) {
       },
     },
     update: {
-      title: 'Edit Vet',
-      saved: 'Vet updated successfully',
+      title: t('directory.vet.editTitle'),
+      saved: t('directory.vet.updated'),
       mutation: useUpdateVet(),
       input: (values, record) => {
         const { name, regId, vetCertification, verificationId } = CreateVetInputSchema.parse(values);
@@ -64,23 +67,27 @@ export function VetForm({ me, vet }: VetFormProps) {
     },
   });
 
+  // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
+  const inputs = { name: form.getInputProps('name'), regId: form.getInputProps('regId') };
+  const uploads = { vetCertification: images.field('vetCertification'), verificationId: images.field('verificationId') };
+
   return (
     <DirectoryFormPage {...frame}>
-      <FormSection title="Vet details">
+      <FormSection title={t('directory.vet.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Vet name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Registration ID" autoComplete="off" withAsterisk {...form.getInputProps('regId')} />
+          <TextInput label={t('field.vetRecordName')} autoComplete="off" withAsterisk {...inputs.name} />
+          <TextInput label={t('field.regId')} autoComplete="off" withAsterisk {...inputs.regId} />
           <AdminNgoField role={me.role} locked={Boolean(vet)} form={form} />
         </SimpleGrid>
       </FormSection>
       <ImagesSection
-        title="Documents"
+        title={t('directory.vet.documents')}
         saved={Boolean(vet)}
-        beforeSave="The Vet Certification and Verification ID can be added once the vet is saved: open it with View."
+        beforeSave={t('directory.vet.beforeSave')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <ImageUploader label="Vet Certification" fieldName="VetCertification" {...images.field('vetCertification')} />
-          <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
+          <ImageUploader label={t('field.vetCertification')} fieldName="VetCertification" {...uploads.vetCertification} />
+          <ImageUploader label={t('field.verificationId')} fieldName="Verification" {...uploads.verificationId} />
         </SimpleGrid>
       </ImagesSection>
     </DirectoryFormPage>
