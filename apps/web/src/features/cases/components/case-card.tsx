@@ -3,11 +3,13 @@ import { Button, Flex, Paper, Select, SimpleGrid, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLogout2 } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { CASE_STATUSES, CASE_TYPES, MORTALITIES, UpdateCaseInputSchema, type Case } from '@rescuedesk/shared';
+import { UpdateCaseInputSchema, type Case } from '@rescuedesk/shared';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateCase } from '../api/update-case';
+import { optionData } from './option-data';
 import { FIELD_SIZE, changedFields, textOf } from './steps/step-values';
 
 const CardSchema = UpdateCaseInputSchema.omit({ caseId: true });
@@ -27,6 +29,7 @@ interface CaseCardProps {
 
 /** The top card of the case page: type, status, mortality and cause of failure, with Save and Save & Exit. */
 export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
+  const t = useT();
   const form = useForm<CardValues>({
     initialValues: {
       type: caseRecord.type,
@@ -48,7 +51,7 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
       {
         onSuccess: () => {
           form.resetDirty(values);
-          notifySuccess('Case saved successfully');
+          notifySuccess(t('cases.common.saved'));
           if (exitAfterSave.current) onExit();
         },
         onError: notifyError,
@@ -57,21 +60,23 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
   };
 
   const input = form.getInputProps;
+  // Outside the markup, where the lint rule on literal text would take the field names for text.
+  const fields = { type: input('type'), status: input('status'), mortality: input('mortality'), causeOfFailure: input('causeOfFailure') };
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
       <form
         noValidate
-        aria-label="Case"
+        aria-label={t('cases.card.label')}
         onSubmit={(event) => {
           markSubmitted();
           form.onSubmit(save)(event);
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Select size={FIELD_SIZE} label="Type of case" placeholder="Choose" data={[...CASE_TYPES]} allowDeselect={false} withAsterisk {...input('type')} />
-          <Select size={FIELD_SIZE} label="Status of Case" data={[...CASE_STATUSES]} allowDeselect={false} {...input('status')} />
-          <Select size={FIELD_SIZE} label="Mortality of Case" data={[...MORTALITIES]} allowDeselect={false} {...input('mortality')} />
-          <TextInput size={FIELD_SIZE} label="Cause of Failure" autoComplete="off" {...input('causeOfFailure')} />
+          <Select size={FIELD_SIZE} label={t('field.type')} placeholder={t('common.choose')} data={optionData(t, 'caseType')} allowDeselect={false} withAsterisk {...fields.type} />
+          <Select size={FIELD_SIZE} label={t('field.status')} data={optionData(t, 'status')} allowDeselect={false} {...fields.status} />
+          <Select size={FIELD_SIZE} label={t('field.mortality')} data={optionData(t, 'mortality')} allowDeselect={false} {...fields.mortality} />
+          <TextInput size={FIELD_SIZE} label={t('field.causeOfFailure')} autoComplete="off" {...fields.causeOfFailure} />
         </SimpleGrid>
         <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm" mt="md">
           <Button
@@ -83,7 +88,7 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
               exitAfterSave.current = false;
             }}
           >
-            Save
+            {t('common.save')}
           </Button>
           <Button
             type="submit"
@@ -95,7 +100,7 @@ export function CaseCard({ caseRecord, onExit }: CaseCardProps) {
               exitAfterSave.current = true;
             }}
           >
-            Save &amp; Exit
+            {t('common.saveAndExit')}
           </Button>
         </Flex>
       </form>

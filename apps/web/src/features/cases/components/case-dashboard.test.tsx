@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 import type { Me } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { buildCaseList, buildListItem } from '../test/case-factory';
 import { CaseDashboard } from './case-dashboard';
 
@@ -37,6 +40,7 @@ function listRequests(fetchMock: ReturnType<typeof stubFetch>) {
 describe('CaseDashboard', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it("shows the server's counts in the tiles and each case in the table with its creator's name", async () => {
@@ -220,5 +224,43 @@ describe('CaseDashboard', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(true), { timeout: 5_000 });
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/createCase'));
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ type: 'IPD', ngoId: 3 });
+  });
+  it("names the dialog's close button and keeps its header out of the page's banner landmarks", async () => {
+    stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([]) } });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Case' });
+    expect(dialog.querySelector('header')).toBeNull();
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Case' })).toBeNull());
+  });
+
+  it('reads in Hindi: tiles, search, tabs, table, status options and the add-case dialog', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([ANITA], { total: 1, Reported: 1 }) } });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    const row = (await screen.findByText('Anita Desai')).closest('tr');
+    if (!row) throw new Error('no row');
+    for (const tile of ['कुल केस', 'सूचना मिली', 'भर्ती', 'छोड़ा गया']) expect(screen.getByRole('group', { name: tile })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'केस खोजें' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सभी', 'नसबंदी', 'ओपीडी', 'आईपीडी', 'टीकाकरण']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['कार्रवाई', 'स्थिति', 'सूचना देने वाले का नाम', 'जगह', 'लैंडमार्क', 'पिनकोड', 'किसने बनाया']);
+    expect(within(row).getByRole('link', { name: 'केस #12 बदलें' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'केस #12 हटाएँ' })).toBeTruthy();
+    const status = within(row).getByRole<HTMLSelectElement>('combobox', { name: 'केस #12 की स्थिति' });
+    // The stored value stays English; the option shows its label.
+    expect(status.value).toBe('Reported');
+    expect(status.selectedOptions[0]?.textContent).toBe('सूचना मिली');
+    expect(screen.getByText('1 केस में से 1–1')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'केस जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'नया केस जोड़ें' });
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'स्थिति' }).value).toBe('सूचना मिली');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'हालत' }).value).toBe('स्वस्थ');
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'आगे' })).toBeTruthy();
   });
 });

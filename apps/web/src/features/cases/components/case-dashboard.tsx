@@ -3,9 +3,10 @@ import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@manti
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { can, type Me } from '@rescuedesk/shared';
+import { can, optionKey, type Me } from '@rescuedesk/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { dashboardListParams, MIN_SEARCH_LENGTH, readDashboardFilters, TYPE_TABS, type TypeTab } from '../api/dashboard-filters';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
@@ -14,6 +15,7 @@ import { CaseList } from './case-list';
 import { CaseTiles } from './case-tiles';
 import dashboardClasses from './case-dashboard.module.css';
 import classes from './tabs.module.css';
+import touch from './touch-target.module.css';
 import { useActiveTabInView } from './use-active-tab-in-view';
 
 /** How long typing must pause before the list asks the server again. */
@@ -21,6 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
 export function CaseDashboard({ me }: { me: Me }) {
+  const t = useT();
   const navigate = useNavigate();
   // On a narrow screen the table becomes cards.
   const narrow = useNarrowScreen();
@@ -77,11 +80,11 @@ export function CaseDashboard({ me }: { me: Me }) {
             size="md"
             type="search"
             classNames={{ input: dashboardClasses.search }}
-            aria-label="Search cases"
-            placeholder="Search by location, status etc"
+            aria-label={t('cases.dashboard.searchLabel')}
+            placeholder={t('cases.dashboard.searchPlaceholder')}
             leftSection={<IconSearch size={18} stroke={1.6} />}
             value={searchText}
-            description={searchText.trim().length === 1 ? 'Type at least two letters or digits' : undefined}
+            description={searchText.trim().length === 1 ? t('cases.dashboard.searchTooShort') : undefined}
             onChange={(event) => {
               setSearchText(event.currentTarget.value);
               searchLater(event.currentTarget.value);
@@ -89,7 +92,8 @@ export function CaseDashboard({ me }: { me: Me }) {
             rightSection={
               searchText ? (
                 <CloseButton
-                  aria-label="Clear search"
+                  className={touch.target}
+                  aria-label={t('cases.dashboard.clearSearch')}
                   onClick={() => {
                     searchLater.cancel();
                     setSearchText('');
@@ -100,7 +104,7 @@ export function CaseDashboard({ me }: { me: Me }) {
             }
           />
           <Button size="md" leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
-            Add case
+            {t('cases.dashboard.addCase')}
           </Button>
         </Flex>
 
@@ -108,7 +112,7 @@ export function CaseDashboard({ me }: { me: Me }) {
           <Tabs.List className={classes.list} mb="md" ref={tabList}>
             {TYPE_TABS.map((type) => (
               <Tabs.Tab key={type} value={type} className={classes.tab}>
-                {type}
+                {type === 'All' ? t('common.all') : t(optionKey('caseType', type))}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -119,7 +123,7 @@ export function CaseDashboard({ me }: { me: Me }) {
                 color="red"
                 action={
                   <Button onClick={() => void cases.refetch()} loading={cases.isFetching}>
-                    Try again
+                    {t('cases.common.tryAgain')}
                   </Button>
                 }
               >

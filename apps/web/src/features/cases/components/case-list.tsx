@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { CaseListItem } from '@rescuedesk/shared';
+import { optionKey, type CaseListItem, type MessageKey } from '@rescuedesk/shared';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
 import classes from './case-list.module.css';
@@ -22,12 +24,21 @@ interface CaseListProps {
 
 const NONE = '—';
 
+/** The names of the pager's arrows, for screen readers. */
+const PAGE_CONTROL_KEYS = {
+  first: 'cases.list.firstPage',
+  previous: 'cases.list.previousPage',
+  next: 'cases.list.nextPage',
+  last: 'cases.list.lastPage',
+} as const satisfies Record<string, MessageKey>;
+
 function editLink(item: CaseListItem): string {
   return `/dashboard/case?id=${item.id}`;
 }
 
 /** The dashboard's cases: a table on wide screens, readable cards on a phone, paged by the server. */
 export function CaseList({ page, refreshing, search, canDelete, narrow, onPageChange }: CaseListProps) {
+  const t = useT();
   if (!page) return <LoadingRows />;
 
   const { data: rows, meta } = page;
@@ -36,15 +47,15 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
       <EmptyState
         py="xl"
         icon={<IconSearchOff size={32} stroke={1.5} />}
-        title="No cases found"
-        description={`Nothing matches “${search}”. Try a reporter name, location, landmark, pincode, status or animal ID.`}
+        title={t('cases.list.noResultsTitle')}
+        description={t('cases.list.noResultsDescription', { search })}
       />
     ) : (
       <EmptyState
         py="xl"
         icon={<IconFolderOpen size={32} stroke={1.5} />}
-        title="No cases yet"
-        description="Cases appear here once they are added. Use “Add case” when a call comes in."
+        title={t('cases.list.emptyTitle')}
+        description={t('cases.list.emptyDescription', { label: t('cases.dashboard.addCase') })}
       />
     );
   }
@@ -58,17 +69,18 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
       {narrow ? <CaseCards rows={rows} canDelete={canDelete} /> : <CaseTable rows={rows} canDelete={canDelete} />}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {first}–{last} of {meta.total} {meta.total === 1 ? 'case' : 'cases'}
+          {t('cases.list.range', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(meta.total), count: meta.total })}
         </Text>
         {pages > 1 ? (
           <Pagination
             total={pages}
             value={meta.page}
             onChange={onPageChange}
-            size={narrow ? 'lg' : 'md'}
+            // 44 px controls on a phone: a thumb's touch target.
+            size={narrow ? 'xl' : 'md'}
             siblings={narrow ? 0 : 1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+            getItemProps={(item) => ({ 'aria-label': t('cases.list.page', { page: item }) })}
           />
         ) : null}
       </Group>
@@ -77,18 +89,19 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
 }
 
 function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reporter Name</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Landmark</Table.Th>
-            <Table.Th>Pincode</Table.Th>
-            <Table.Th>Created By</Table.Th>
+            <Table.Th>{t('cases.list.action')}</Table.Th>
+            <Table.Th>{t('field.statusShort')}</Table.Th>
+            <Table.Th>{t('field.reporterName')}</Table.Th>
+            <Table.Th>{t('field.location')}</Table.Th>
+            <Table.Th>{t('field.landmark')}</Table.Th>
+            <Table.Th>{t('field.pincode')}</Table.Th>
+            <Table.Th>{t('cases.list.createdBy')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -96,8 +109,8 @@ function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button component={Link} to={editLink(item)} size="xs" variant="light" leftSection={<IconPencil size={14} />} aria-label={`Edit Case #${item.id}`}>
-                    Edit Case
+                  <Button component={Link} to={editLink(item)} size="xs" variant="light" leftSection={<IconPencil size={14} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
+                    {t('cases.list.editCase')}
                   </Button>
                   {canDelete ? <DeleteCaseButton caseId={item.id} size={30} /> : null}
                 </Group>
@@ -128,31 +141,32 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
+  const t = useT();
   return (
-    <ul className={classes.cards} aria-label="Cases">
+    <ul className={classes.cards} aria-label={t('cases.list.cards')}>
       {rows.map((item) => (
-        <li key={item.id} className={classes.card} aria-label={`Case #${item.id}`}>
+        <li key={item.id} className={classes.card} aria-label={t('cases.common.caseNumber', { id: item.id })}>
           <div className={classes.head}>
             <div className={classes.who}>
-              <p className={classes.name}>{item.reporterName ?? 'Reporter not recorded'}</p>
-              <p className={classes.number}>Case #{item.id}</p>
+              <p className={classes.name}>{item.reporterName ?? t('cases.list.reporterMissing')}</p>
+              <p className={classes.number}>{t('cases.common.caseNumber', { id: item.id })}</p>
             </div>
             <Badge variant="light" style={{ flexShrink: 0 }}>
-              {item.type}
+              {t(optionKey('caseType', item.type))}
             </Badge>
           </div>
           <dl className={classes.details}>
-            <Detail label="Location">{item.location ?? NONE}</Detail>
-            <Detail label="Landmark">{item.landmark ?? NONE}</Detail>
-            <Detail label="Pincode">{item.pincode ?? NONE}</Detail>
-            <Detail label="Created By">{item.createdBy ?? NONE}</Detail>
+            <Detail label={t('field.location')}>{item.location ?? NONE}</Detail>
+            <Detail label={t('field.landmark')}>{item.landmark ?? NONE}</Detail>
+            <Detail label={t('field.pincode')}>{item.pincode ?? NONE}</Detail>
+            <Detail label={t('cases.list.createdBy')}>{item.createdBy ?? NONE}</Detail>
           </dl>
           <CaseStatusSelect caseItem={item} size="md" />
           <div className={classes.actions}>
-            <Button component={Link} to={editLink(item)} size="md" variant="light" flex={1} leftSection={<IconPencil size={18} />} aria-label={`Edit Case #${item.id}`}>
-              Edit Case
+            <Button component={Link} to={editLink(item)} size="md" variant="light" flex={1} leftSection={<IconPencil size={18} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
+              {t('cases.list.editCase')}
             </Button>
-            {canDelete ? <DeleteCaseButton caseId={item.id} size={42} /> : null}
+            {canDelete ? <DeleteCaseButton caseId={item.id} size={44} /> : null}
           </div>
         </li>
       ))}
@@ -161,8 +175,9 @@ function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
 }
 
 function LoadingRows() {
+  const t = useT();
   return (
-    <Stack gap="sm" role="status" aria-label="Loading cases">
+    <Stack gap="sm" role="status" aria-label={t('cases.list.loading')}>
       {[0, 1, 2, 3].map((n) => (
         <Skeleton key={n} height={44} radius="md" />
       ))}

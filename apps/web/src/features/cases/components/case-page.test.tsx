@@ -3,6 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { buildCase } from '../test/case-factory';
 import { stubDocumentFonts } from '../test/stub-document-fonts';
 import { CasePage } from './case-page';
@@ -19,6 +22,7 @@ describe('CasePage', () => {
   beforeAll(stubDocumentFonts);
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it("opens the case named in the URL at the URL's step, titled 'Add Case' right after creation", async () => {
@@ -94,5 +98,53 @@ describe('CasePage', () => {
 
     expect(screen.getByText('This address does not name a case. Open one from the dashboard.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it("moves the focus to the page heading on arrival, to the next step's heading after Save & Next, and to the step's heading after Previous", async () => {
+    stubFetch({
+      'POST /api/case/getCaseById': { body: { data: CASE } },
+      'POST /api/case/getVetNames': { body: { data: [] } },
+      'POST /api/case/updateAnimalDetail': { body: { data: { ...CASE, animalDetail: { ...CASE.animalDetail, lastModifiedBy: 'Manager' } } } },
+    });
+    const { user } = renderWithProviders(<Page initialStep={1} />);
+
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit Case', level: 1 }));
+
+    const animal = await screen.findByRole('tabpanel');
+    await user.click(within(animal).getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Medical Details', level: 2 })));
+
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Animal Details', level: 2 })));
+  });
+
+  it('reads in Hindi: the title, the steps, the labels, the options and the buttons', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({
+      'POST /api/case/getCaseById': { body: { data: buildCase({ animalDetail: { ...CASE.animalDetail, animalSpecies: 'Dog', lastModifiedBy: 'Manager' } }) } },
+      'POST /api/case/getVetNames': { body: { data: [] } },
+    });
+    renderWithProviders(<Page initialStep={1} />);
+
+    expect(screen.getByRole('heading', { name: 'केस बदलें', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'डैशबोर्ड' })).toBeTruthy();
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'सूचना देने वाले की जानकारी',
+      'पशु की जानकारी',
+      'मेडिकल जानकारी',
+      'ऑपरेशन की जानकारी',
+      'ऑपरेशन के बाद की जानकारी',
+    ]);
+    expect(screen.getByText('केस #12 · Manoj Manager ने बनाया')).toBeTruthy();
+    // The stored value stays English; the field shows its label.
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: /केस का प्रकार/ }).value).toBe('नसबंदी');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'पशु की जानकारी', level: 2 })).toBeTruthy();
+    expect(within(panel).getByText('चरण 2/5 · आख़िरी बार मैनेजर ने सेव किया।')).toBeTruthy();
+    expect(within(panel).getByRole<HTMLInputElement>('combobox', { name: 'प्रजाति' }).value).toBe('कुत्ता');
+    for (const name of ['पीछे', 'सेव करें और बाहर', 'सेव करें और आगे']) {
+      expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(panel).getByRole('link', { name: 'बाहर निकलें' })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { useCase } from '../api/get-case';
 import { CaseCard } from './case-card';
@@ -23,30 +23,53 @@ interface CasePageProps {
 }
 
 function BackToDashboard() {
+  const t = useT();
   return (
     <Button component={Link} to="/dashboard" variant="light">
-      Back to the dashboard
+      {t('cases.page.backToDashboard')}
     </Button>
+  );
+}
+
+/**
+ * The page's heading (and the browser tab's title), as PageTitle renders it, but focusable: on
+ * arrival the focus moves here, so a keyboard or screen-reader user starts at the top of the case
+ * instead of on the page body.
+ */
+function CaseHeading({ children }: { children: string }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <>
+      <title>{`${children} · ${t('common.appName')}`}</title>
+      <Title order={1} size="h2" mb="md" tabIndex={-1} ref={heading}>
+        {children}
+      </Title>
+    </>
   );
 }
 
 /** The case page: the top card and the five steps of one case, named by the id in the URL. */
 export function CasePage({ caseId, isNew, step, onStepChange, onExit }: CasePageProps) {
-  const title = isNew ? 'Add Case' : 'Edit Case';
+  const t = useT();
+  const title = isNew ? t('cases.page.addTitle') : t('cases.page.editTitle');
   return (
     <>
       <Breadcrumbs mb="xs" separatorMargin={6}>
         <Anchor component={Link} to="/dashboard" size="sm">
-          Dashboard
+          {t('nav.dashboard')}
         </Anchor>
         <Text size="sm" c="dimmed" aria-current="page">
           {title}
         </Text>
       </Breadcrumbs>
-      <PageTitle>{title}</PageTitle>
+      <CaseHeading>{title}</CaseHeading>
       {caseId === null ? (
         <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>
-          This address does not name a case. Open one from the dashboard.
+          {t('cases.page.noCase')}
         </StatusPanel>
       ) : (
         <LoadedCase key={caseId} caseId={caseId} step={step} onStepChange={onStepChange} onExit={onExit} />
@@ -56,6 +79,7 @@ export function CasePage({ caseId, isNew, step, onStepChange, onExit }: CasePage
 }
 
 function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 'caseId' | 'isNew'> & { caseId: number }) {
+  const t = useT();
   const query = useCase(caseId);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
@@ -69,8 +93,7 @@ function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 
       <Stack gap="md">
         <Group gap="xs" c="dimmed">
           <Text size="sm">
-            Case #{record.id}
-            {record.createdBy ? ` · created by ${record.createdBy}` : ''}
+            {record.createdBy ? t('cases.page.createdBy', { id: record.id, name: record.createdBy }) : t('cases.common.caseNumber', { id: record.id })}
           </Text>
         </Group>
         <CaseCard caseRecord={record} onExit={onExit} />
@@ -82,7 +105,7 @@ function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 
   if (notFound) {
     return (
       <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>
-        Case not found. It may have been deleted, or it belongs to another NGO.
+        {t('cases.page.notFound')}
       </StatusPanel>
     );
   }
@@ -92,11 +115,11 @@ function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 
       color="red"
       action={
         <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
+          {t('cases.common.tryAgain')}
         </Button>
       }
     >
-      {query.error instanceof Error ? query.error.message : 'The case could not be loaded.'}
+      {query.error instanceof Error ? query.error.message : t('cases.page.loadFailed')}
     </StatusPanel>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCase } from '../api/delete-case';
 
@@ -12,6 +13,7 @@ interface DeleteCaseButtonProps {
 
 /** The delete icon of a dashboard row, with the spec's confirmation. Shown only to roles that may delete. */
 export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   // The dialog joins the page on the first click: a dashboard of fifty rows renders no closed dialogs.
   const [asked, setAsked] = useState(false);
@@ -23,7 +25,7 @@ export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
       {
         onSuccess: () => {
           setOpened(false);
-          notifySuccess('Case deleted');
+          notifySuccess(t('cases.delete.done'));
         },
         onError: (error) => {
           setOpened(false);
@@ -42,16 +44,17 @@ export function DeleteCaseButton({ caseId, size }: DeleteCaseButtonProps) {
           setAsked(true);
           setOpened(true);
         }}
-        aria-label={`Delete case #${caseId}`}
+        aria-label={t('cases.delete.label', { id: caseId })}
       >
         <IconTrash size={Math.round(size / 2)} stroke={1.7} />
       </ActionIcon>
       {asked ? (
         <ConfirmDialog
           opened={opened}
-          title="Confirm delete case"
-          message="Are you sure you want to delete the case?"
-          confirmLabel="Delete"
+          title={t('cases.delete.confirmTitle')}
+          message={t('cases.delete.confirmMessage')}
+          confirmLabel={t('common.delete')}
+          cancelLabel={t('common.cancel')}
           pending={deleteCase.isPending}
           onConfirm={confirm}
           onCancel={() => setOpened(false)}

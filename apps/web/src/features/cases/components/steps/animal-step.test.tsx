@@ -9,7 +9,7 @@ import { AnimalStep } from './animal-step';
 import type { StepNavigation } from './step-navigation';
 
 function navigation(): StepNavigation {
-  return { position: 'Step 2 of 5', isFirst: false, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
+  return { number: 2, count: 5, isFirst: false, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
 }
 
 const select = (label: string) => screen.getByRole<HTMLInputElement>('combobox', { name: label });

@@ -1,16 +1,6 @@
-import {
-  ANIMAL_AGES,
-  BREEDS,
-  FRESH_CASE_DEFAULTS,
-  GENDERS,
-  PREGNANT_OPTIONS,
-  SPECIES,
-  TEMPERAMENTS,
-  UpdateAnimalDetailInputSchema,
-  YES_NO,
-  type Case,
-} from '@rescuedesk/shared';
+import { FRESH_CASE_DEFAULTS, UpdateAnimalDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
@@ -43,6 +33,7 @@ function valuesOf(detail: Case['animalDetail']) {
 
 /** Step 2, Animal Details: which animal, how it looks and behaves, and its pictures. */
 export function AnimalStep({ caseRecord, navigation }: StepProps) {
+  const t = useT();
   const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.animalDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('animalDetail') });
 
   const input = form.getInputProps;
@@ -51,22 +42,22 @@ export function AnimalStep({ caseRecord, navigation }: StepProps) {
       {...frame}
       fields={
         <>
-          <TextField label="Animal ID" autoComplete="off" inputProps={input('uniqueID')} />
-          <ChoiceField label="Species" options={SPECIES} inputProps={input('animalSpecies')} />
-          <ChoiceField label="Breed" options={BREEDS} inputProps={input('animalBreed')} />
-          <ChoiceField label="Age" options={ANIMAL_AGES} inputProps={input('animalAge')} />
-          <ChoiceField label="Temperament" options={TEMPERAMENTS} inputProps={input('animalTemperament')} />
-          <ChoiceField label="Gender" options={GENDERS} inputProps={input('animalGender')} />
-          <ChoiceField label="Pregnant" options={PREGNANT_OPTIONS} inputProps={input('animalPregnant')} />
-          <ChoiceField label="Catchable" options={YES_NO} inputProps={input('animalCatchable')} />
-          <TextField label="Weight (kg)" inputMode="decimal" autoComplete="off" inputProps={input('animalWeight')} />
-          <TextField label="Colour" autoComplete="off" inputProps={input('animalColor')} />
-          <TextField label="Marking" autoComplete="off" inputProps={input('animalMarking')} />
-          <LongTextField label="Admission Reason" inputProps={input('admissionReason')} />
+          <TextField label={t('field.uniqueID')} autoComplete="off" inputProps={input('uniqueID')} />
+          <ChoiceField label={t('field.animalSpecies')} options="species" inputProps={input('animalSpecies')} />
+          <ChoiceField label={t('field.animalBreed')} options="breed" inputProps={input('animalBreed')} />
+          <ChoiceField label={t('field.animalAge')} options="age" inputProps={input('animalAge')} />
+          <ChoiceField label={t('field.animalTemperament')} options="temperament" inputProps={input('animalTemperament')} />
+          <ChoiceField label={t('field.animalGender')} options="gender" inputProps={input('animalGender')} />
+          <ChoiceField label={t('field.animalPregnant')} options="pregnant" inputProps={input('animalPregnant')} />
+          <ChoiceField label={t('field.animalCatchable')} options="yesNo" inputProps={input('animalCatchable')} />
+          <TextField label={t('cases.step.weightKg')} inputMode="decimal" autoComplete="off" inputProps={input('animalWeight')} />
+          <TextField label={t('field.animalColor')} autoComplete="off" inputProps={input('animalColor')} />
+          <TextField label={t('field.animalMarking')} autoComplete="off" inputProps={input('animalMarking')} />
+          <LongTextField label={t('field.admissionReason')} inputProps={input('admissionReason')} />
         </>
       }
       photos={
-        <ImageUploader size="md" label="Animal Pictures" fieldName="AnimalPictures" maxImages={30} {...images.field('animalPictures')} />
+        <ImageUploader size="md" label={t('field.animalPictures')} fieldName="AnimalPictures" maxImages={30} {...images.field('animalPictures')} />
       }
     />
   );

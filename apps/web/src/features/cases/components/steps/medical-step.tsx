@@ -1,5 +1,6 @@
-import { FIT_FOR_SURGERY, FRESH_CASE_DEFAULTS, TREATMENT_STATUSES, UpdateMedicalDetailInputSchema, type Case } from '@rescuedesk/shared';
+import { FRESH_CASE_DEFAULTS, UpdateMedicalDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField, LongTextField } from './step-fields';
 import { StepForm } from './step-form';
@@ -27,6 +28,7 @@ function valuesOf(detail: Case['medicalDetail']) {
 
 /** Step 3, Medical Details: history, vaccination, deworming, fitness for surgery, records. */
 export function MedicalStep({ caseRecord, navigation }: StepProps) {
+  const t = useT();
   const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.medicalDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('medicalDetail') });
 
   const input = form.getInputProps;
@@ -35,18 +37,18 @@ export function MedicalStep({ caseRecord, navigation }: StepProps) {
       {...frame}
       fields={
         <>
-          <DateTimeField kind="date" label="Admission Date" inputProps={input('admissionDate')} />
-          <ChoiceField label="Vaccination Status" options={TREATMENT_STATUSES} inputProps={input('vaccinationStatus')} />
-          <ChoiceField label="Dewormed" options={TREATMENT_STATUSES} inputProps={input('dewormed')} />
-          <ChoiceField label="Fit for Surgery" options={FIT_FOR_SURGERY} inputProps={input('fitForSurgery')} />
-          <LongTextField label="Medical History" inputProps={input('medicalHistory')} />
-          <LongTextField label="Other Details" inputProps={input('otherDetails')} />
+          <DateTimeField kind="date" label={t('field.admissionDate')} inputProps={input('admissionDate')} />
+          <ChoiceField label={t('field.vaccinationStatus')} options="treatment" inputProps={input('vaccinationStatus')} />
+          <ChoiceField label={t('field.dewormed')} options="treatment" inputProps={input('dewormed')} />
+          <ChoiceField label={t('field.fitForSurgery')} options="fitForSurgery" inputProps={input('fitForSurgery')} />
+          <LongTextField label={t('field.medicalHistory')} inputProps={input('medicalHistory')} />
+          <LongTextField label={t('field.otherDetails')} inputProps={input('otherDetails')} />
         </>
       }
       photos={
         <>
-          <ImageUploader size="md" label="Feeding Record" fieldName="FeedingRecord" maxImages={20} {...images.field('feedingRecordImage')} />
-          <ImageUploader size="md" label="Blood Report" fieldName="BloodReport" maxImages={20} {...images.field('bloodReportImage')} />
+          <ImageUploader size="md" label={t('field.feedingRecordImage')} fieldName="FeedingRecord" maxImages={20} {...images.field('feedingRecordImage')} />
+          <ImageUploader size="md" label={t('field.bloodReportImage')} fieldName="BloodReport" maxImages={20} {...images.field('bloodReportImage')} />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { Autocomplete } from '@mantine/core';
-import { FRESH_CASE_DEFAULTS, OPERATION_OUTCOMES, UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
+import { FRESH_CASE_DEFAULTS, UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useVetNames } from '../../api/get-vet-names';
 import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField } from './step-fields';
@@ -29,6 +30,7 @@ function valuesOf(detail: Case['operationDetail']) {
 
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
 export function OperationStep({ caseRecord, navigation }: StepProps) {
+  const t = useT();
   const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.operationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('operationDetail') });
   const vetNames = useVetNames(caseRecord.id);
 
@@ -40,24 +42,24 @@ export function OperationStep({ caseRecord, navigation }: StepProps) {
         <>
           <Autocomplete
             size={FIELD_SIZE}
-            label="Vet Name"
-            placeholder="Choose a vet or type a name"
-            description={vetNames.isError ? 'Could not load your NGO’s vets; type the name.' : undefined}
+            label={t('field.vetName')}
+            placeholder={t('cases.step.vetPlaceholder')}
+            description={vetNames.isError ? t('cases.step.vetsFailed') : undefined}
             data={vetNames.data ?? []}
             autoComplete="off"
             {...input('vetName')}
           />
-          <DateTimeField kind="date" label="Operation Date" inputProps={input('operationDate')} />
-          <DateTimeField kind="time" label="Operation Start Time" inputProps={input('operationStartTime')} />
-          <DateTimeField kind="time" label="Operation End Time" inputProps={input('operationEndTime')} />
-          <ChoiceField label="Operation Outcome" options={OPERATION_OUTCOMES} inputProps={input('operationOutcome')} />
+          <DateTimeField kind="date" label={t('field.operationDate')} inputProps={input('operationDate')} />
+          <DateTimeField kind="time" label={t('field.operationStartTime')} inputProps={input('operationStartTime')} />
+          <DateTimeField kind="time" label={t('field.operationEndTime')} inputProps={input('operationEndTime')} />
+          <ChoiceField label={t('field.operationOutcome')} options="operationOutcome" inputProps={input('operationOutcome')} />
         </>
       }
       photos={
         <>
-          <ImageUploader size="md" label="Medical Prescription" fieldName="MedPresc" maxImages={20} {...images.field('medicalPrescriptionImage')} />
-          <ImageUploader size="md" label="Treatment Record" fieldName="TreatmentRec" maxImages={20} {...images.field('treatmentRecordImage')} />
-          <ImageUploader size="md" label="Organ Pictures" fieldName="OrganPic" maxImages={20} {...images.field('organImage')} />
+          <ImageUploader size="md" label={t('field.medicalPrescriptionImage')} fieldName="MedPresc" maxImages={20} {...images.field('medicalPrescriptionImage')} />
+          <ImageUploader size="md" label={t('field.treatmentRecordImage')} fieldName="TreatmentRec" maxImages={20} {...images.field('treatmentRecordImage')} />
+          <ImageUploader size="md" label={t('field.organImage')} fieldName="OrganPic" maxImages={20} {...images.field('organImage')} />
         </>
       }
     />

@@ -1,5 +1,6 @@
-import { FRESH_CASE_DEFAULTS, POP_FACILITIES, UpdatePostOperationDetailInputSchema, YES_NO, type Case } from '@rescuedesk/shared';
+import { FRESH_CASE_DEFAULTS, UpdatePostOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, DateTimeField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
@@ -30,6 +31,7 @@ function valuesOf(detail: Case['postOperationDetail']) {
 
 /** Step 5, Post Operation Details: recovery, release (or euthanasia) and their pictures. */
 export function PostOperationStep({ caseRecord, navigation }: StepProps) {
+  const t = useT();
   const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('postOperationDetail') });
 
   const input = form.getInputProps;
@@ -38,21 +40,21 @@ export function PostOperationStep({ caseRecord, navigation }: StepProps) {
       {...frame}
       fields={
         <>
-          <ChoiceField label="Post-operation Facility" options={POP_FACILITIES} inputProps={input('popFacility')} />
-          <TextField label="Post-operation Location" autoComplete="off" inputProps={input('popLocation')} />
-          <TextField label="Expected Days" inputMode="numeric" autoComplete="off" inputProps={input('popExpectedDays')} />
-          <DateTimeField kind="date" label="Post-operation Start Date" inputProps={input('popStartDate')} />
-          <DateTimeField kind="date" label="Post-operation End Date" inputProps={input('popEndDate')} />
-          <DateTimeField kind="date" label="Release Date" inputProps={input('releaseDate')} />
-          <ChoiceField label="Euthanized" options={YES_NO} inputProps={input('euthanized')} />
-          <LongTextField label="Post-operation Comment" inputProps={input('popComment')} />
-          <LongTextField label="Comments" inputProps={input('comments')} />
+          <ChoiceField label={t('field.popFacility')} options="popFacility" inputProps={input('popFacility')} />
+          <TextField label={t('field.popLocation')} autoComplete="off" inputProps={input('popLocation')} />
+          <TextField label={t('field.popExpectedDays')} inputMode="numeric" autoComplete="off" inputProps={input('popExpectedDays')} />
+          <DateTimeField kind="date" label={t('field.popStartDate')} inputProps={input('popStartDate')} />
+          <DateTimeField kind="date" label={t('field.popEndDate')} inputProps={input('popEndDate')} />
+          <DateTimeField kind="date" label={t('field.releaseDate')} inputProps={input('releaseDate')} />
+          <ChoiceField label={t('field.euthanized')} options="yesNo" inputProps={input('euthanized')} />
+          <LongTextField label={t('field.popComment')} inputProps={input('popComment')} />
+          <LongTextField label={t('field.comments')} inputProps={input('comments')} />
         </>
       }
       photos={
         <>
-          <ImageUploader size="md" label="Post-operation Pictures" fieldName="PopPics" maxImages={30} {...images.field('popPictures')} />
-          <ImageUploader size="md" label="Release Pictures" fieldName="ReleasePics" maxImages={30} {...images.field('releasePictures')} />
+          <ImageUploader size="md" label={t('field.popPictures')} fieldName="PopPics" maxImages={30} {...images.field('popPictures')} />
+          <ImageUploader size="md" label={t('field.releasePictures')} fieldName="ReleasePics" maxImages={30} {...images.field('releasePictures')} />
         </>
       }
     />

@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../test/render';
 import { stubFetch } from '../../../../../test/fetch';
+import { i18n } from '../../../../lib/i18n/i18n';
+import { messages as en } from '../../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../../lib/i18n/catalogues/hi';
 import { SAVED_REPORTING, buildCase } from '../../test/case-factory';
 import { ReportingStep } from './reporting-step';
 import type { StepNavigation } from './step-navigation';
 
 function navigation(): StepNavigation {
-  return { position: 'Step 1 of 5', isFirst: true, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
+  return { number: 1, count: 5, isFirst: true, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
@@ -16,6 +19,7 @@ describe('ReportingStep', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it("starts a fresh step with today's date and the current time", () => {
@@ -99,5 +103,20 @@ describe('ReportingStep', () => {
     expect(within(alert).getByText('Consent Form refers to an image that was not uploaded for this NGO')).toBeTruthy();
     expect(nav.onExit).not.toHaveBeenCalled();
     expect(nav.onNext).not.toHaveBeenCalled();
+  });
+  it('names each missing required field in Hindi, with the Hindi labels', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    const fetchMock = stubFetch({});
+    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase()} navigation={navigation()} />);
+
+    expect(screen.getByText('चरण 1/5 · अभी सेव नहीं हुआ।')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'सेव करें और आगे' }));
+
+    expect(within(await screen.findByRole('alert')).getByText('कृपया ज़रूरी जानकारी भरें')).toBeTruthy();
+    for (const message of ['सूचना देने वाले का नाम ज़रूरी है', 'फ़ोन नंबर ज़रूरी है', 'पिनकोड ज़रूरी है']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'उठाने की तारीख मिटाएँ' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

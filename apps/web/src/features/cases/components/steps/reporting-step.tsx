@@ -1,5 +1,6 @@
-import { UpdateReportingDetailInputSchema, type Case, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
+import { UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { useT } from '../../../../lib/i18n/use-t';
 import { useUpdateCaseStep } from '../../api/update-case-step';
 import { DateTimeField, TextField } from './step-fields';
 import { StepForm } from './step-form';
@@ -9,15 +10,15 @@ import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateReportingDetailInputSchema.omit({ caseId: true });
 
-/** Spec section 5: the reporter step cannot be saved without these. */
-const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], string> = {
-  reporterName: 'Reporter Name',
-  reporterContact: 'Phone Number',
-  location: 'Location',
-  pincode: 'Pincode',
-  landmark: 'Landmark',
-  reportedDate: 'Reported Date',
-  reportedTime: 'Reported Time',
+/** Spec section 5: the reporter step cannot be saved without these (each with its label's key). */
+const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], MessageKey> = {
+  reporterName: 'field.reporterName',
+  reporterContact: 'field.reporterContact',
+  location: 'field.location',
+  pincode: 'field.pincode',
+  landmark: 'field.landmark',
+  reportedDate: 'field.reportedDate',
+  reportedTime: 'field.reportedTime',
 };
 
 const RULES = stepRules(StepSchema, REQUIRED_LABELS);
@@ -44,6 +45,7 @@ function valuesOf(detail: Case['reportingDetail']) {
 
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord, navigation }: StepProps) {
+  const t = useT();
   const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('reportingDetail') });
 
   const input = form.getInputProps;
@@ -52,24 +54,24 @@ export function ReportingStep({ caseRecord, navigation }: StepProps) {
       {...frame}
       fields={
         <>
-          <TextField label="Reporter Name" required autoComplete="off" inputProps={input('reporterName')} />
-          <TextField label="Phone Number" required type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterContact')} />
-          <TextField label="Alternate Phone Number" type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
-          <TextField label="Location" required autoComplete="off" inputProps={input('location')} />
-          <TextField label="Landmark" required autoComplete="off" inputProps={input('landmark')} />
-          <TextField label="Pincode" required inputMode="numeric" maxLength={6} autoComplete="off" inputProps={input('pincode')} />
-          <DateTimeField kind="date" label="Reported Date" required inputProps={input('reportedDate')} />
-          <DateTimeField kind="time" label="Reported Time" required inputProps={input('reportedTime')} />
-          <DateTimeField kind="date" label="Pickup Date" inputProps={input('pickupDate')} />
-          <DateTimeField kind="time" label="Pickup Time" inputProps={input('pickupTime')} />
+          <TextField label={t('field.reporterName')} required autoComplete="off" inputProps={input('reporterName')} />
+          <TextField label={t('field.reporterContact')} required type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterContact')} />
+          <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
+          <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
+          <TextField label={t('field.location')} required autoComplete="off" inputProps={input('location')} />
+          <TextField label={t('field.landmark')} required autoComplete="off" inputProps={input('landmark')} />
+          <TextField label={t('field.pincode')} required inputMode="numeric" maxLength={6} autoComplete="off" inputProps={input('pincode')} />
+          <DateTimeField kind="date" label={t('field.reportedDate')} required inputProps={input('reportedDate')} />
+          <DateTimeField kind="time" label={t('field.reportedTime')} required inputProps={input('reportedTime')} />
+          <DateTimeField kind="date" label={t('field.pickupDate')} inputProps={input('pickupDate')} />
+          <DateTimeField kind="time" label={t('field.pickupTime')} inputProps={input('pickupTime')} />
         </>
       }
       photos={
         <>
-          <ImageUploader size="md" label="Consent Form" fieldName="consentFormImage" maxImages={20} {...images.field('consentFormImage')} />
-          <ImageUploader size="md" multiple={false} label="Verification ID (front)" fieldName="verificationIdFrontImage" {...images.field('verificationIdFrontImage')} />
-          <ImageUploader size="md" multiple={false} label="Verification ID (back)" fieldName="verificationIdBackImage" {...images.field('verificationIdBackImage')} />
+          <ImageUploader size="md" label={t('field.consentFormImage')} fieldName="consentFormImage" maxImages={20} {...images.field('consentFormImage')} />
+          <ImageUploader size="md" multiple={false} label={t('field.verificationIdFrontImage')} fieldName="verificationIdFrontImage" {...images.field('verificationIdFrontImage')} />
+          <ImageUploader size="md" multiple={false} label={t('field.verificationIdBackImage')} fieldName="verificationIdBackImage" {...images.field('verificationIdBackImage')} />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../../lib/i18n/use-t';
 import type { SaveIntent } from './step-navigation';
 
 interface StepActionsProps {
@@ -18,11 +19,12 @@ interface StepActionsProps {
  * stack full width with the main action first; Enter in a field means the main action.
  */
 export function StepActions({ isFirst, isLast, saving, uploading, onPrevious, onIntent }: StepActionsProps) {
+  const t = useT();
   return (
     <div>
       {uploading ? (
         <Text size="sm" c="dimmed" mb="xs" role="status">
-          Waiting for photos to finish uploading…
+          {t('cases.step.waitingForUploads')}
         </Text>
       ) : null}
       <Flex direction={{ base: 'column', xs: 'row-reverse' }} justify="space-between" gap="sm">
@@ -36,7 +38,7 @@ export function StepActions({ isFirst, isLast, saving, uploading, onPrevious, on
               disabled={uploading}
               onClick={() => onIntent('next')}
             >
-              Save &amp; Next
+              {t('common.saveAndNext')}
             </Button>
           )}
           <Button
@@ -48,16 +50,16 @@ export function StepActions({ isFirst, isLast, saving, uploading, onPrevious, on
             disabled={uploading}
             onClick={() => onIntent('exit')}
           >
-            Save &amp; Exit
+            {t('common.saveAndExit')}
           </Button>
         </Flex>
         <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           <Button size="md" variant="default" leftSection={<IconArrowLeft size={18} />} disabled={isFirst} onClick={onPrevious}>
-            Previous
+            {t('common.previous')}
           </Button>
           {/* Leaving now would cancel the uploads; the note above says why it waits. */}
           <Button component={Link} to="/dashboard" size="md" variant="subtle" color="gray" disabled={uploading}>
-            Exit
+            {t('common.exit')}
           </Button>
         </Flex>
       </Flex>

@@ -2,11 +2,16 @@ import type { ComponentProps } from 'react';
 import { CloseButton, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
+import type { OptionSet } from '@rescuedesk/shared';
+import { useT } from '../../../../lib/i18n/use-t';
+import { optionData } from '../option-data';
+import touch from '../touch-target.module.css';
 import { FIELD_SIZE } from './step-values';
 
 type InputProps = GetInputPropsReturnType;
 
 interface FieldProps {
+  /** Already in the user's language. */
   label: string;
   inputProps: InputProps;
   required?: boolean;
@@ -15,6 +20,7 @@ interface FieldProps {
 
 /** A native date or time picker (phones show their own wheel or calendar); the value stays YYYY-MM-DD or hh:mm. */
 export function DateTimeField({ label, inputProps, required = false, description, kind }: FieldProps & { kind: 'date' | 'time' }) {
+  const t = useT();
   const filled = typeof inputProps.value === 'string' && inputProps.value !== '';
   return (
     <TextInput
@@ -24,20 +30,26 @@ export function DateTimeField({ label, inputProps, required = false, description
       description={description}
       withAsterisk={required}
       leftSection={kind === 'date' ? <IconCalendar size={18} stroke={1.6} /> : <IconClock size={18} stroke={1.6} />}
-      rightSection={!required && filled ? <CloseButton size="md" aria-label={`Clear ${label}`} onClick={() => inputProps.onChange('')} /> : null}
+      rightSection={
+        !required && filled ? (
+          <CloseButton size="md" className={touch.target} aria-label={t('cases.step.clearField', { field: label })} onClick={() => inputProps.onChange('')} />
+        ) : null
+      }
       {...inputProps}
     />
   );
 }
 
-/** One of a fixed list of options (section 9); optional fields can be cleared. */
-export function ChoiceField({ label, inputProps, options, required = false }: FieldProps & { options: readonly string[] }) {
+/** One of a fixed list of options (section 9), shown by their labels; optional fields can be cleared. */
+export function ChoiceField({ label, inputProps, options, required = false }: FieldProps & { options: OptionSet }) {
+  const t = useT();
   return (
     <Select
       size={FIELD_SIZE}
       label={label}
-      placeholder="Choose"
-      data={[...options]}
+      placeholder={t('common.choose')}
+      data={optionData(t, options)}
+      clearButtonProps={{ className: touch.target }}
       withAsterisk={required}
       clearable={!required}
       allowDeselect={false}

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useT } from '../../../../lib/i18n/use-t';
+import { roleLabel } from '../option-data';
 import { StepActions } from './step-actions';
 import type { SaveIntent, StepNavigation } from './step-navigation';
 
@@ -19,18 +21,22 @@ interface StepFormProps {
 
 /** The frame every step shares: its fields, its photos and the step buttons. */
 export function StepForm({ lastModifiedBy, navigation, saving, uploading, onIntent, onSubmit, fields, photos }: StepFormProps) {
+  const t = useT();
+  const { number, count } = navigation;
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          {navigation.position} · {lastModifiedBy ? `Last saved by ${lastModifiedBy}.` : 'Not saved yet.'}
+          {lastModifiedBy
+            ? t('cases.step.positionSaved', { number, count, name: roleLabel(t, lastModifiedBy) })
+            : t('cases.step.positionNew', { number, count })}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           {fields}
         </SimpleGrid>
         {photos ? (
           <>
-            <Divider label="Photos" labelPosition="left" />
+            <Divider label={t('cases.step.photos')} labelPosition="left" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
               {photos}
             </SimpleGrid>

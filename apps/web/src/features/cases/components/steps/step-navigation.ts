@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { CASE_STEP_TABLE, type Case } from '@rescuedesk/shared';
+import { t } from '../../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 
 export type SaveIntent = 'next' | 'exit';
 
 /** How a step moves on; the case page keeps the step in the URL. */
 export interface StepNavigation {
-  /** 'Step 2 of 5'. */
-  position: string;
+  /** Where the step stands: 2 (of 5), counted from 1. */
+  number: number;
+  /** How many steps there are: 5. */
+  count: number;
   isFirst: boolean;
   isLast: boolean;
   onPrevious: () => void;
@@ -16,9 +19,9 @@ export interface StepNavigation {
 }
 
 /** Where the step at `index` (0-based, in the step table's order) stands among the steps. */
-export function stepPosition(index: number): Pick<StepNavigation, 'position' | 'isFirst' | 'isLast'> {
+export function stepPosition(index: number): Pick<StepNavigation, 'number' | 'count' | 'isFirst' | 'isLast'> {
   const count = CASE_STEP_TABLE.length;
-  return { position: `Step ${index + 1} of ${count}`, isFirst: index === 0, isLast: index === count - 1 };
+  return { number: index + 1, count, isFirst: index === 0, isLast: index === count - 1 };
 }
 
 /** What every step component receives: the case as the server last answered, and how to move on. */
@@ -38,7 +41,7 @@ export function useSaveIntent(navigation: StepNavigation) {
       intent.current = next;
     },
     afterSave: () => {
-      notifySuccess('Case saved successfully');
+      notifySuccess(t('cases.common.saved'));
       if (navigation.isLast || intent.current === 'exit') navigation.onExit();
       else navigation.onNext();
     },

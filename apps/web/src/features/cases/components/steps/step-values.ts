@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import type { FormErrors } from '@mantine/form';
+import type { MessageKey } from '@rescuedesk/shared';
+import { t } from '../../../../lib/i18n/i18n';
 
 /** Inputs on the case page are large enough to hit with a thumb. */
 export const FIELD_SIZE = 'md';
@@ -45,13 +47,13 @@ export function changedFields<T extends Record<string, unknown>>(parsed: T, stor
   return changes;
 }
 
-/** Errors for the listed fields that are empty, each saying the field is required. */
-export function requiredErrors(values: Record<string, unknown>, required: Readonly<Record<string, string>>): FormErrors {
+/** Errors for the listed fields (field name to its label's key) that are empty, each saying the field is required. */
+export function requiredErrors(values: Record<string, unknown>, required: Readonly<Record<string, MessageKey>>): FormErrors {
   const errors: FormErrors = {};
-  for (const [key, label] of Object.entries(required)) {
+  for (const [key, labelKey] of Object.entries(required)) {
     const value = values[key];
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-      errors[key] = `${label} is required`;
+      errors[key] = t('validation.required', { field: t(labelKey) });
     }
   }
   return errors;

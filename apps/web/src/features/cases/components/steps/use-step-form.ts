@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { MESSAGES, type Case } from '@rescuedesk/shared';
+import { MESSAGES, type Case, type MessageKey } from '@rescuedesk/shared';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
@@ -16,8 +16,8 @@ type StepSchema<Parsed> = Parameters<typeof zod4Resolver>[0] & { parse: (values:
 export interface StepRules<Parsed> {
   parse: (values: unknown) => Parsed;
   validate: (values: Record<string, unknown>) => FormErrors;
-  /** Field name to label: the step cannot be saved while one of these is empty. */
-  required: Readonly<Record<string, string>>;
+  /** Field name to its label's key: the step cannot be saved while one of these is empty. */
+  required: Readonly<Record<string, MessageKey>>;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface StepRules<Parsed> {
  */
 export function stepRules<Parsed extends Record<string, unknown>>(
   schema: StepSchema<Parsed>,
-  required: Readonly<Record<string, string>> = {},
+  required: Readonly<Record<string, MessageKey>> = {},
 ): StepRules<Parsed> {
   const checkFormats = zod4Resolver(schema, { errorPriority: 'first' });
   return {
