@@ -5,6 +5,9 @@ import type { ListInput } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import { api } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n/i18n';
+import { messages as en } from '../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../lib/i18n/catalogues/hi';
 import { DirectoryList, type DirectoryColumn } from './directory-list';
 import { ViewLink } from './record-actions';
 import { useDirectoryList } from './use-directory-list';
@@ -80,6 +83,7 @@ describe('DirectoryList', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it('shows a table whose S.No keeps counting on the next page', async () => {
@@ -173,5 +177,47 @@ describe('DirectoryList', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No things yet')).toBeTruthy());
+  });
+
+  it("heads each row with the record's name and names every page button", async () => {
+    serveThings(23);
+    renderWithProviders(<ThingList />);
+
+    const row = await screen.findByRole('row', { name: 'Thing 1' });
+    expect(within(row).getByRole('rowheader').textContent).toBe('Thing 1');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['S.No', 'Name', 'Code', 'Edit']);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+
+  it('shows its own texts in Hindi: headers, counts, page buttons and an empty search', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    serveThings(23);
+    const { user } = renderWithProviders(<ThingList />);
+
+    const row = await screen.findByRole('row', { name: 'Thing 1' });
+    expect(within(row).getByRole('link', { name: 'Thing 1 देखें' }).textContent).toBe('देखें');
+    expect(screen.getByRole('columnheader', { name: 'क्र.सं.' })).toBeTruthy();
+    expect(screen.getByText('23 में से 1–10')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अगला पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेज 2' })).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Name / Code' }), 'zebra');
+    expect(await screen.findByText('“zebra” से मिलता हुआ कुछ नहीं मिला।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'खोज का टेक्स्ट हटाएँ' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'खोज हटाएँ' }));
+    expect(await screen.findByRole('row', { name: 'Thing 3' })).toBeTruthy();
+  });
+
+  it('numbers the cards in Hindi on a narrow screen', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    narrowScreen();
+    serveThings(2);
+    renderWithProviders(<ThingList />);
+
+    const card = await screen.findByRole('article', { name: 'Thing 2' });
+    expect(within(card).getByText('क्र.सं. 2')).toBeTruthy();
   });
 });

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Me, Reporter } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { ReporterForm } from './reporter-form';
 
@@ -36,6 +39,7 @@ function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown 
 describe('ReporterForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it("refuses an empty name and phone with 'Please fill Required Details', names both fields, and sends nothing", async () => {
@@ -141,5 +145,26 @@ describe('ReporterForm', () => {
     expect(await screen.findByText('Reporter updated successfully')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reporter'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('adds a reporter in Hindi, with Hindi labels, section and Done toast', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({ 'POST /api/reporter/createReporter': { body: { data: REPORTER } } });
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} />);
+
+    expect(screen.getByRole('heading', { name: 'सूचना देने वाले को जोड़ें', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'सूचना देने वाले की जानकारी', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'सूचना देने वालों का प्रबंधन' }).getAttribute('href')).toBe('/reporter');
+    expect(screen.getByText('पहचान पत्र रिकॉर्ड सेव होने के बाद जोड़ा जा सकता है: सूची में “देखें” से रिकॉर्ड खोलें।')).toBeTruthy();
+    expect(screen.getByLabelText('दूसरा फ़ोन नंबर')).toBeTruthy();
+    expect(screen.getByLabelText('ईमेल आईडी')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^सूचना देने वाले का नाम/), 'Lakshmi Rao');
+    await user.type(screen.getByLabelText(/^फ़ोन नंबर/), '+91 98450 12345');
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('हो गया');
+    expect(toast.textContent).toContain('सूचना देने वाले को जोड़ दिया गया');
   });
 });

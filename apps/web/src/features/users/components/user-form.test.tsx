@@ -3,6 +3,9 @@ import { screen } from '@testing-library/react';
 import type { Me, User } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { UserForm } from './user-form';
 
 const MANAGER: Me = {
@@ -40,6 +43,7 @@ function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown 
 describe('UserForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
   it('offers a Manager only the Worker type, and creates the user in their own NGO', async () => {
@@ -122,5 +126,40 @@ describe('UserForm', () => {
     expect(screen.getByText('A Manager cannot change Founder accounts.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByLabelText(/^Name/).matches(':disabled')).toBe(true);
+  });
+
+  it('asks for a new account in Hindi: labels, role names, sections and buttons', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({});
+    const { user } = renderWithProviders(<UserForm me={{ ...MANAGER, role: 'Founder' }} />);
+
+    expect(screen.getByRole('heading', { name: 'यूज़र जोड़ें', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'अकाउंट', level: 2 })).toBeTruthy();
+    for (const label of [/^नाम/, /^ईमेल/, /^यूज़रनेम/, /^पासवर्ड/, /^संपर्क नंबर/]) expect(screen.getByLabelText(label, { selector: 'input' })).toBeTruthy();
+    expect(screen.getByText('कम से कम 6 अक्षर')).toBeTruthy();
+    expect(screen.getByText(/प्रोफ़ाइल फ़ोटो और पहचान पत्र की फ़ोटो यूज़र सेव होने के बाद/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रद्द करें' })).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: /^भूमिका/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['संस्थापक', 'मैनेजर', 'कार्यकर्ता']);
+    await user.click(screen.getByRole('option', { name: 'मैनेजर' }));
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeTruthy();
+  });
+
+  it("names the Admin's missing NGO in Hindi, and shows a view-only account's reason in Hindi", async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({ 'POST /api/ngo/getNgos': { body: { data: [], meta: { total: 0, page: 1, pageSize: 100 } } } });
+    const { user, unmount } = renderWithProviders(<UserForm me={ADMIN} />);
+    expect(screen.getByRole('combobox', { name: /^संस्था/ }).getAttribute('placeholder')).toBe('संस्था चुनें');
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('संस्था चुनना ज़रूरी है')).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<UserForm me={MANAGER} user={{ ...WORKER, role: 'Founder' }} />);
+    expect(screen.getByRole('heading', { name: 'यूज़र की जानकारी बदलें', level: 1 })).toBeTruthy();
+    expect(screen.getByText('सिर्फ़ देखने के लिए')).toBeTruthy();
+    expect(screen.getByText('मैनेजर संस्थापक के अकाउंट नहीं बदल सकते।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'वापस' })).toBeTruthy();
   });
 });
