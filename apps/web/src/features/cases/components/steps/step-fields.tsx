@@ -49,7 +49,9 @@ export function ChoiceField({ label, inputProps, options, required = false }: Fi
       label={label}
       placeholder={t('common.choose')}
       data={optionData(t, options)}
-      clearButtonProps={{ className: touch.target }}
+      // 44 px on a phone is taller than the input's inner box: without its own background the button
+      // does not paint over the input's border.
+      clearButtonProps={{ className: touch.target, style: { background: 'transparent' } }}
       withAsterisk={required}
       clearable={!required}
       allowDeselect={false}
