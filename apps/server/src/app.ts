@@ -139,6 +139,11 @@ function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(error) });
     }
+    if (error.code === 'OBJECT_STORE_UNAVAILABLE') {
+      // The image bucket is down, slow or refusing (modules/image/s3-image-store.ts): worth a retry.
+      request.log.error({ err: { message: error.message } }, 'image storage unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.serverError });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send({ message: MESSAGES.databaseUnavailable });

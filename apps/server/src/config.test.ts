@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -29,5 +30,32 @@ describe('loadConfig', () => {
   it('refuses to start in production with a weak first-Admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toThrow(/too weak/);
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Tr1cky-Strong-Pass' }).admin.password).toBe('Tr1cky-Strong-Pass');
+  });
+
+  it('keeps images on the disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/rd' }).imageStorage).toEqual({ kind: 'disk', dir: '/srv/rd/images' });
+    expect(loadConfig({ S3_BUCKET: 'rd-images', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).imageStorage).toEqual({
+      kind: 's3',
+      bucket: 'rd-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'rd-images' }).imageStorage).toMatchObject({ endpoint: undefined, credentials: undefined, forcePathStyle: false });
+  });
+
+  it('refuses S3 settings that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'rd-images', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http/);
+    expect(() => loadConfig({ S3_BUCKET: 'rd-images', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY and S3_ACCESS_KEY_ID must be set together/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
+  });
+
+  it('runs one process on SQLite and one per core on PostgreSQL unless WORKERS says otherwise', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/rd' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS must be at least 1/);
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -47,8 +48,22 @@ const EnvSchema = z
       unsetIfEmpty,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    WORKERS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(64, 'must be at most 64').optional()),
+    // Object storage for images (docs/decisions/010). S3_BUCKET switches it on; without it images stay in DATA_DIR.
+    S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes').optional()),
+    S3_ENDPOINT: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID must be set together (or neither, to use the SDK\'s own credentials)' });
+    }
+    if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are given' });
+    }
     // A production server must not start with a first-Admin password that a guess could find.
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -77,7 +92,24 @@ export interface Config {
   logLevel: string;
   /** Where the built web app lives; the server serves it when it exists. */
   webDistDir: string;
+  /** Where images are kept: DATA_DIR/images on this machine, or an S3-compatible bucket. */
+  imageStorage: ImageStorageConfig;
+  /** How many server processes serve the port (node:cluster); 1 runs the server in this process. */
+  workers: number;
 }
+
+export type ImageStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS S3 itself. Set for MinIO, Cloudflare R2, Ceph and other S3-compatible stores. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's own chain (AWS_ACCESS_KEY_ID and friends, a profile, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,11 +127,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     cookieSecure: e.COOKIE_SECURE,
@@ -107,5 +140,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: WEB_DIST_DIR,
+    imageStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'images') },
+    // SQLite has one writer per file: more processes add lock waits, not throughput. PostgreSQL
+    // takes one process per core.
+    workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
   };
 }

@@ -5,7 +5,6 @@
  * Writes through the same migrations and tables as the app; counters and search indexes are kept
  * by the database's triggers as rows arrive.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
@@ -15,7 +14,7 @@ import type { NewCaseRow } from '../db/schema';
 import { serializeList } from '../lib/json-list';
 import { hashPassword } from '../modules/auth/password';
 import { processUpload } from '../modules/image/image-processing';
-import { ImageStore } from '../modules/image/image.store';
+import { createImageStore } from '../modules/image/image.store';
 import { UserRepository } from '../modules/user/user.repository';
 import { COLOURS, FIRST_NAMES, LANDMARKS, LAST_NAMES, LOCALITIES, MARKINGS, MORTALITY_WEIGHTS, NGO_NAMES, REASONS, STATUS_WEIGHTS, TYPE_WEIGHTS } from './seed-data';
 
@@ -55,7 +54,8 @@ await migrateToLatest(db);
 const now = new Date().toISOString();
 const SEED_PASSWORD = demo ? 'Demo@12345' : 'Seed@12345';
 const passwordHash = await hashPassword(SEED_PASSWORD);
-const store = new ImageStore(path.join(config.dataDir, 'images'));
+// The configured store: DATA_DIR/images, or the S3 bucket when S3_BUCKET is set.
+const store = await createImageStore(config.imageStorage);
 await store.init();
 
 const ngos: Array<{ id: number; users: number[]; vets: string[] }> = [];
@@ -103,7 +103,7 @@ async function photo(ngoId: number, uploadedBy: number, fieldName: string, label
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,45%)"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><circle cx="400" cy="270" r="120" fill="rgba(255,255,255,0.35)"/><text x="400" y="470" font-family="sans-serif" font-size="56" text-anchor="middle" fill="white">${label}</text></svg>`;
   const image = await processUpload(await sharp(Buffer.from(svg)).jpeg().toBuffer());
   const fileName = `${crypto.randomUUID()}.${image.extension}`;
-  await store.write(store.filePath(ngoId, fileName), image.data);
+  await store.put({ ngoId, fileName }, image.data, image.contentType);
   await db.insertInto('images').values({ ngo_id: ngoId, file_name: fileName, field_name: fieldName, content_type: image.contentType, byte_size: image.data.length, width: image.width, height: image.height, uploaded_by: uploadedBy, created_at: now }).execute();
   return fileName;
 }
@@ -233,4 +233,5 @@ console.log(
     ? 'Admin: the database already has an active Admin account; sign in with it.'
     : 'Admin: none yet. `npm start` creates one and prints its login ID and password (set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD to choose them).',
 );
+await store.close();
 await database.destroy();

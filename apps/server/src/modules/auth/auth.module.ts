@@ -8,6 +8,7 @@ import { UserRepository } from '../user/user.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { RateCounterRepository } from './rate-counter.repository';
 import { registerSessionGuard } from './session.guard';
 import { SessionRepository } from './session.repository';
 
@@ -18,7 +19,9 @@ const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * registered before every other module; expired sessions are swept at start and then hourly.
  */
 export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): void {
-  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), new LoginThrottle(), (err) =>
+  // Failure counts live in the database, so every server instance counts the same ones.
+  const throttle = new LoginThrottle(new RateCounterRepository(db));
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), throttle, (err) =>
     app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
   );
   const account = new AccountService(
@@ -27,10 +30,15 @@ export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): 
   registerSessionGuard(app, auth);
   authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
 
+  // Both sweeps are single deletes of what has expired: several instances running them is harmless.
+  const sweepExpired = async () => {
+    await auth.sweepExpiredSessions();
+    await throttle.sweep();
+  };
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await auth.sweepExpiredSessions();
-    sweep = setInterval(() => void auth.sweepExpiredSessions().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
+    await sweepExpired();
+    sweep = setInterval(() => void sweepExpired().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -93,6 +93,6 @@ function unreadable(err: unknown, mime: string): Error {
 }
 
 /** A smaller copy for lists and previews, in the stored format. */
-export async function renderThumbnail(source: string, width: number): Promise<Buffer> {
+export async function renderThumbnail(source: Buffer, width: number): Promise<Buffer> {
   return imageWork.run(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).toBuffer());
 }

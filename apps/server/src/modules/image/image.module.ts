@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MaintenanceLeases } from '../../db/maintenance-lease';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
 import type { ModuleDeps } from '../module-deps';
@@ -7,21 +7,45 @@ import { NgoRepository } from '../ngo/ngo.repository';
 import { ImageRepository } from './image.repository';
 import { imageRoutes } from './image.routes';
 import { ImageService, sweepOrphanFiles } from './image.service';
-import { ImageStore } from './image.store';
+import { createImageStore, ObjectStoreUnavailableError } from './image.store';
 
-/** Uploads, deletes and serving of images, stored per NGO under DATA_DIR/images. */
+const ORPHAN_SWEEP_LEASE = 'image-orphan-sweep';
+/** Long enough for a sweep of a large bucket; if its holder dies, another instance takes over after this. */
+const ORPHAN_SWEEP_LEASE_MS = 30 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Uploads, deletes and serving of images, stored per NGO on the disk (DATA_DIR/images) or in an S3 bucket. */
 export async function registerImages(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
-  const store = new ImageStore(path.join(config.dataDir, 'images'));
-  await store.init();
+  const store = await createImageStore(config.imageStorage);
+  try {
+    await store.init();
+  } catch (err) {
+    // A bucket that is down now may be back in a minute: serve everything else meanwhile. A bucket
+    // that does not exist or refuses the credentials is a mistake to fix before starting.
+    if (!(err instanceof ObjectStoreUnavailableError)) throw err;
+    app.log.error({ err: { message: err.message } }, 'image storage unreachable at start; images answer 503 until it is back');
+  }
   const images = new ImageService(
     new UnitOfWork(db, (d) => ({ images: new ImageRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
     store,
   );
   imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
 
-  // Before the server accepts uploads: files an interrupted upload left behind.
+  // Objects an interrupted upload left behind: swept at start (before the server accepts uploads)
+  // and hourly, by one instance at a time (the others skip while the lease is held).
+  const leases = new MaintenanceLeases(db);
+  const sweep = async () => {
+    const swept = await leases.runExclusive(ORPHAN_SWEEP_LEASE, ORPHAN_SWEEP_LEASE_MS, () => sweepOrphanFiles(store, new ImageRepository(db)));
+    if (swept && swept.removed > 0) app.log.warn({ event: 'images.orphans-removed', count: swept.removed }, 'removed image files left by an interrupted upload');
+  };
+  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const swept = await sweepOrphanFiles(store, new ImageRepository(db));
-    if (swept.removed > 0) app.log.warn({ event: 'images.orphans-removed', count: swept.removed }, 'removed image files left by an interrupted upload');
+    await sweep().catch((err: unknown) => app.log.error({ err }, 'orphan image sweep failed'));
+    timer = setInterval(() => void sweep().catch((err: unknown) => app.log.error({ err }, 'orphan image sweep failed')), ORPHAN_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await store.close();
   });
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   CreateImageFieldsSchema,
   DeleteImageInputSchema,
@@ -94,7 +93,7 @@ export function imageRoutes(app: FastifyInstance, { images, uploadMaxBytes }: De
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
         .header('Cache-Control', image.sensitive ? 'private, no-store' : 'private, max-age=86400, immutable');
-      return reply.send(createReadStream(image.path));
+      return reply.send(image.body);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import {
   IDENTITY_IMAGE_FIELDS,
   IMAGE_FILE_NAME_PATTERN,
@@ -24,7 +24,8 @@ import type { ImageStore } from './image.store';
 type Repos = { images: ImageRepository; ngos: NgoRepository; audit: AuditRepository };
 
 export interface ServedImage {
-  path: string;
+  /** A stream from the store, or a thumbnail just rendered. */
+  body: Readable | Buffer;
   contentType: string;
   /** Identity documents must never sit in a browser or proxy cache. */
   sensitive: boolean;
@@ -41,8 +42,9 @@ export class ImageService {
     const ngoId = await resolveNgoScope(actor, fields.ngoId, this.uow.repos.ngos);
     const image = await processUpload(content);
     const fileName = `${randomUUID()}.${image.extension}`;
-    const target = this.store.filePath(ngoId, fileName);
-    await this.store.write(target, image.data);
+    // The object first, then its row: a crash in between leaves an orphan for the sweep, never a
+    // row without its image.
+    await this.store.put({ ngoId, fileName }, image.data, image.contentType);
     try {
       await this.uow.transaction(async ({ images, audit }) => {
         await images.insert({
@@ -59,7 +61,7 @@ export class ImageService {
         await audit.append(actor, { entity: 'image', entityId: fileName, action: 'create', ngoId, fields: ['fieldName'] });
       });
     } catch (err) {
-      await fs.rm(target, { force: true });
+      await this.store.remove(ngoId, fileName).catch(() => undefined);
       throw err;
     }
     return fileName;
@@ -99,17 +101,24 @@ export class ImageService {
     if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
     const sensitive = IDENTITY_IMAGE_FIELDS.includes(row.field_name as ImageFieldName);
-    const original = this.store.filePath(ngoId, fileName);
-    if (width === undefined) return { path: original, contentType: CONTENT_TYPES[extension], sensitive };
+    const contentType = CONTENT_TYPES[extension];
+    if (width === undefined) {
+      const original = await this.store.open({ ngoId, fileName });
+      if (!original) throw new NotFoundError(MESSAGES.imageNotFound);
+      return { body: original.body, contentType, sensitive };
+    }
 
+    // Thumbnails are made on first request and kept in the store beside the image, so every
+    // instance finds the one any instance made (docs/decisions/010).
     const snapped = THUMBNAIL_WIDTHS.find((w) => w >= width) ?? THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1]!;
-    const thumbnail = this.store.thumbnailPath(ngoId, snapped, fileName);
-    const cached = await fs.stat(thumbnail).then(
-      () => true,
-      () => false,
-    );
-    if (!cached) await this.store.write(thumbnail, await renderThumbnail(original, snapped));
-    return { path: thumbnail, contentType: CONTENT_TYPES[extension], sensitive };
+    const thumbnail = { ngoId, fileName, width: snapped };
+    const kept = await this.store.open(thumbnail);
+    if (kept) return { body: kept.body, contentType, sensitive };
+    const source = await this.store.read({ ngoId, fileName });
+    if (!source) throw new NotFoundError(MESSAGES.imageNotFound);
+    const rendered = await renderThumbnail(source, snapped);
+    await this.store.put(thumbnail, rendered, contentType);
+    return { body: rendered, contentType, sensitive };
   }
 }
 
@@ -122,24 +131,31 @@ export interface SweepResult {
 }
 
 /**
- * Removes what a crash can leave in the store: temporary files of unfinished writes, and image
- * files whose row never committed. Run at start, before the server accepts uploads.
+ * Removes what a crash can leave in the store: temporary files of unfinished writes, and images
+ * whose row never committed. Only what is older than ten minutes goes, so an object whose row is
+ * being committed by another instance right now is left alone; removing is idempotent, so two
+ * instances sweeping at once do no harm (they take a lease to avoid the double work: image.module.ts).
+ * Rows are looked up a page of the listing at a time.
  */
 export async function sweepOrphanFiles(store: ImageStore, images: ImageRepository, now = Date.now()): Promise<SweepResult> {
   let removed = 0;
   let kept = 0;
-  for (const file of await store.listFiles()) {
-    if (now - file.modifiedMs < ORPHAN_MIN_AGE_MS) {
-      kept++;
-      continue;
+  for await (const page of store.list()) {
+    const old = page.filter((item) => now - item.modifiedMs >= ORPHAN_MIN_AGE_MS);
+    kept += page.length - old.length;
+    const byArea = new Map<number | null, string[]>();
+    for (const item of old) if (IMAGE_FILE_NAME_PATTERN.test(item.name)) byArea.set(item.ngoId, [...(byArea.get(item.ngoId) ?? []), item.name]);
+    const withRow = new Set<string>();
+    for (const [area, names] of byArea) {
+      for (const name of await images.existingNames(area, names)) withRow.add(`${area}/${name}`);
     }
-    const orphan = !IMAGE_FILE_NAME_PATTERN.test(file.name) || !(await images.find(file.ngoId, file.name));
-    if (orphan) {
-      await fs.rm(file.path, { force: true });
-      await store.remove(file.ngoId, file.name).catch(() => undefined);
+    for (const item of old) {
+      if (withRow.has(`${item.ngoId}/${item.name}`)) {
+        kept++;
+        continue;
+      }
+      await store.discard(item);
       removed++;
-    } else {
-      kept++;
     }
   }
   return { removed, kept };

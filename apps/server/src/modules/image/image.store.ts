@@ -1,104 +1,106 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { IMAGE_FILE_NAME_PATTERN, PLATFORM_IMAGE_SCOPE } from '@rescuedesk/shared';
+import type { ImageStorageConfig } from '../../config';
 import { NotFoundError } from '../../errors';
 
 /**
- * Image files on disk: one folder per NGO (and one for the platform), generated names only.
- * Every path is built from a validated name and checked to stay inside the store.
+ * Where image bytes live (docs/decisions/010). Two implementations: folders under DATA_DIR on this
+ * machine (the embedded default) and an S3-compatible bucket shared by every instance. Both keep
+ * one area per NGO (`ngo-<id>/`, `platform/` for images of no NGO), generated names only, and the
+ * thumbnails of an image beside it (`<area>/thumbs/<width>/<name>`). Access is the service's job:
+ * a store never decides who may read what, and never hands out an address of its own.
  */
-export class ImageStore {
-  constructor(private readonly root: string) {}
-
-  async init(): Promise<void> {
-    await fs.mkdir(this.root, { recursive: true });
-  }
-
-  filePath(ngoId: number | null, fileName: string): string {
-    return this.inside(path.join(this.folder(ngoId), checked(fileName)));
-  }
-
-  thumbnailPath(ngoId: number | null, width: number, fileName: string): string {
-    return this.inside(path.join(this.folder(ngoId), 'thumbs', String(width), checked(fileName)));
-  }
-
+export interface ImageStore {
+  readonly kind: 'disk' | 's3';
+  /** For the log: where the images are. */
+  readonly description: string;
+  /** Creates the folder, or checks that the bucket answers (a wrong bucket or key stops the start). */
+  init(): Promise<void>;
+  /** Stores the bytes; once this resolves they survive a crash of this machine. */
+  put(ref: ImageRef, data: Buffer, contentType: string): Promise<void>;
+  /** Opens a stored image or thumbnail for sending; undefined when it is not there. */
+  open(ref: ImageRef): Promise<StoredObject | undefined>;
+  /** The whole of a stored image or thumbnail; undefined when it is not there. */
+  read(ref: ImageRef): Promise<Buffer | undefined>;
+  /** Removes an image and every thumbnail made from it. Removing what is not there is no error. */
+  remove(ngoId: number | null, fileName: string): Promise<void>;
   /**
-   * Writes to a temporary name, flushes, renames, then flushes the folder: a crash leaves no
-   * half-written image, and an image whose row is committed is on the disk.
+   * Every object directly in an NGO or platform area (not thumbnails), in pages, with its age: what
+   * the orphan sweep compares with the images table. Names are as found, valid or not.
    */
-  async write(target: string, data: Buffer): Promise<void> {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.tmp`;
-    try {
-      const handle = await fs.open(temp, 'wx');
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temp, target);
-      await syncFolder(path.dirname(target));
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
-  }
+  list(): AsyncIterable<ListedObject[]>;
+  /** Removes one listed object (a leftover or an orphan), and its thumbnails. */
+  discard(item: ListedObject): Promise<void>;
+  /** Lets go of connections. */
+  close(): Promise<void>;
+}
 
-  /** Removes an image and every thumbnail made from it. */
-  async remove(ngoId: number | null, fileName: string): Promise<void> {
-    await fs.rm(this.filePath(ngoId, fileName), { force: true });
-    const thumbs = path.join(this.folder(ngoId), 'thumbs');
-    const widths = await fs.readdir(thumbs).catch(() => [] as string[]);
-    await Promise.all(widths.map((w) => fs.rm(this.thumbnailPath(ngoId, Number(w), fileName), { force: true })));
-  }
+export interface ImageRef {
+  ngoId: number | null;
+  fileName: string;
+  /** Set for a thumbnail of this width. */
+  width?: number;
+}
 
-  /**
-   * Every file directly in an NGO or platform folder (not thumbnails), with its scope and age:
-   * what a start-up sweep compares with the images table.
-   */
-  async listFiles(): Promise<Array<{ ngoId: number | null; name: string; path: string; modifiedMs: number }>> {
-    const folders = await fs.readdir(this.root, { withFileTypes: true }).catch(() => []);
-    const files: Array<{ ngoId: number | null; name: string; path: string; modifiedMs: number }> = [];
-    for (const folder of folders) {
-      if (!folder.isDirectory()) continue;
-      const match = /^ngo-(\d+)$/.exec(folder.name);
-      if (!match && folder.name !== PLATFORM_IMAGE_SCOPE) continue;
-      const ngoId = match ? Number(match[1]) : null;
-      const dir = path.join(this.root, folder.name);
-      for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-        if (!entry.isFile()) continue;
-        const full = path.join(dir, entry.name);
-        const stat = await fs.stat(full).catch(() => undefined);
-        if (stat) files.push({ ngoId, name: entry.name, path: full, modifiedMs: stat.mtimeMs });
-      }
-    }
-    return files;
-  }
+export interface StoredObject {
+  body: Readable;
+  size: number | undefined;
+}
 
-  private folder(ngoId: number | null): string {
-    return path.join(this.root, ngoId === null ? PLATFORM_IMAGE_SCOPE : `ngo-${ngoId}`);
-  }
+export interface ListedObject {
+  ngoId: number | null;
+  name: string;
+  modifiedMs: number;
+  /** The store's own address of the object (a path or a key), for discard(). */
+  location: string;
+}
 
-  private inside(candidate: string): string {
-    const resolved = path.resolve(candidate);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new NotFoundError();
-    return resolved;
+/**
+ * The object store could not be reached or refused the request (network, timeout, 5xx, throttling).
+ * The error handler answers 503 with Retry-After; details go to the log only.
+ */
+export class ObjectStoreUnavailableError extends Error {
+  readonly code = 'OBJECT_STORE_UNAVAILABLE';
+  constructor(operation: string, cause: unknown) {
+    super(`Image storage ${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ObjectStoreUnavailableError';
   }
 }
 
-/** Makes a rename durable: the new directory entry reaches the disk, not only the file's bytes. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await fs.open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+/** The store the configuration names. The S3 client is loaded only when a bucket is configured. */
+export async function createImageStore(config: ImageStorageConfig): Promise<ImageStore> {
+  if (config.kind === 's3') {
+    const { S3ImageStore } = await import('./s3-image-store');
+    return new S3ImageStore(config);
   }
+  const { DiskImageStore } = await import('./disk-image-store');
+  return new DiskImageStore(config.dir);
 }
 
-function checked(fileName: string): string {
+/** The area folder or key prefix of an NGO (null: the platform area). */
+export function areaOf(ngoId: number | null): string {
+  return ngoId === null ? PLATFORM_IMAGE_SCOPE : `ngo-${ngoId}`;
+}
+
+/** The NGO of an area name, null for the platform area, undefined for anything else. */
+export function ngoOfArea(area: string): number | null | undefined {
+  if (area === PLATFORM_IMAGE_SCOPE) return null;
+  const match = /^ngo-(\d{1,10})$/.exec(area);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The relative address of an image or thumbnail: `<area>/<name>` or `<area>/thumbs/<width>/<name>`.
+ * Only generated names pass, so nothing from a request can point outside its area.
+ */
+export function imageKey(ref: ImageRef): string {
+  const name = checkedName(ref.fileName);
+  if (ref.width === undefined) return `${areaOf(ref.ngoId)}/${name}`;
+  if (!Number.isInteger(ref.width) || ref.width <= 0) throw new NotFoundError();
+  return `${areaOf(ref.ngoId)}/thumbs/${ref.width}/${name}`;
+}
+
+export function checkedName(fileName: string): string {
   if (!IMAGE_FILE_NAME_PATTERN.test(fileName)) throw new NotFoundError();
   return fileName;
 }
