@@ -24,6 +24,8 @@ interface CaseListProps {
 
 const NONE = '—';
 
+const NARROW_PAGER_STYLES = { dots: { minWidth: 20, width: 20 } };
+
 /** The names of the pager's arrows, for screen readers. */
 const PAGE_CONTROL_KEYS = {
   first: 'cases.list.firstPage',
@@ -76,8 +78,11 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
             total={pages}
             value={meta.page}
             onChange={onPageChange}
-            // 44 px controls on a phone: a thumb's touch target.
+            // 44 px controls on a phone, a thumb's touch target; the dots (not buttons) and the gaps
+            // narrower, so that first, current and last page with both arrows fit one row at 360 px.
             size={narrow ? 'xl' : 'md'}
+            gap={narrow ? 6 : undefined}
+            styles={narrow ? NARROW_PAGER_STYLES : undefined}
             siblings={narrow ? 0 : 1}
             getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
             getItemProps={(item) => ({ 'aria-label': t('cases.list.page', { page: item }) })}
