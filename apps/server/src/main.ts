@@ -2,11 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { UnitOfWork } from './db/unit-of-work';
-import { AuditRepository } from './modules/audit/audit.repository';
-import { ensureFirstAdmin, firstAdminNotice } from './modules/user/first-admin';
-import { UserRepository } from './modules/user/user.repository';
+import { firstAdminNotice } from './modules/user/first-admin';
+import { prepareDatabase } from './startup';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** At most this long serving what clients already sent, before closing (see plugins/draining.ts). */
@@ -34,11 +31,9 @@ function openDatabase(config: Config): Database {
   });
 }
 
-/** What happens once per start, before anything serves: migrations and the first Admin. */
+/** Migrations and the first Admin, once per start (startup.ts), before anything serves. */
 async function prepare(config: Config, database: Database): Promise<void> {
-  await migrateToLatest(database.db);
-  const repos = new UnitOfWork(database.db, (d) => ({ users: new UserRepository(d), audit: new AuditRepository(d) }));
-  const firstAdmin = await repos.transaction((r) => ensureFirstAdmin(r, config.admin));
+  const firstAdmin = await prepareDatabase(config, database);
   // Printed once, to the console only; a generated password never goes to the structured log.
   for (const line of firstAdminNotice(firstAdmin, config.admin)) console.log(line);
 }

@@ -9,7 +9,7 @@ import { createDatabase } from './database';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-/** One process that migrates the database and exits, as a starting server instance would. */
+/** One process that prepares the database (migrations, first Admin) and exits, as a starting server instance does. */
 function migrateInAnotherProcess(dataDir: string, databaseUrl: string | undefined): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/migrate-process.ts', dataDir, ...(databaseUrl ? [databaseUrl] : [])], { cwd: ROOT });
@@ -20,13 +20,14 @@ function migrateInAnotherProcess(dataDir: string, databaseUrl: string | undefine
   });
 }
 
-describe('migrations', () => {
-  it('let several instances start at once on a fresh database: one migrates, the others wait and find it done', async () => {
+describe('starting several instances at once', () => {
+  it('migrates a fresh database once and makes one first Admin: the others wait and find both done', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-migrate-'));
     const postgres = inject('dbKind') === 'postgres' ? await createPostgresDatabase(inject('pgUrl')) : undefined;
     try {
       const runs = await Promise.all([1, 2, 3].map(() => migrateInAnotherProcess(dataDir, postgres?.url)));
       for (const run of runs) expect(run, run.output).toMatchObject({ code: 0 });
+      expect(runs.map((r) => r.output.trim()).sort()).toEqual(['created the Admin', 'found the Admin', 'found the Admin']);
 
       const database = createDatabase({ dataDir, databaseUrl: postgres?.url, log: { error: () => {} } });
       try {
@@ -35,6 +36,8 @@ describe('migrations', () => {
         expect(new Set(names).size).toBe(names.length);
         expect(names).toContain('010-shared-instance-state');
         expect(names[0]).toBe('001-initial');
+        const admins = await database.db.selectFrom('users').select('username').where('role', '=', 'Admin').execute();
+        expect(admins).toEqual([{ username: 'first-admin' }]);
       } finally {
         await database.destroy();
       }

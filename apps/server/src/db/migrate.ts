@@ -25,40 +25,59 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /**
- * Brings the database to the latest migration. Several instances may start at once, so only one
- * migrates at a time and the others then find nothing left to do: on PostgreSQL Kysely's Migrator
- * holds an advisory lock (pg_advisory_lock) around the run; on SQLite, whose Migrator takes no
- * lock, see withSqliteMigrationLock.
+ * Brings the database to the latest migration. Several instances may start at once: the start-up
+ * lock lets one migrate while the others wait, and then find nothing left to do.
  */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return runMigrations(db);
-  return withSqliteMigrationLock(db, () => runMigrations(db));
+  await withStartupLock(db, () => runMigrations(db));
 }
 
-/** How long a start waits for another process's migration before giving up. */
-const SQLITE_LOCK_WAIT_MS = 120_000;
+/** How long a start waits for another instance's start-up work before giving up. */
+const LOCK_WAIT_MS = 120_000;
+/** The PostgreSQL advisory lock key of start-up work ('RDsk'); Kysely's Migrator takes its own inside it. */
+const STARTUP_LOCK_KEY = 0x5244_736b;
+let lockDepth = 0;
 
 /**
- * SQLite: two processes migrating one file at once fail ("table already exists"), because each
- * reads the migration list before the other commits. Each holds an exclusive transaction on a
- * small lock file beside the database while it migrates; SQLite's busy timeout makes the second
- * wait for the first, and the operating system drops the lock if its holder dies. An in-memory
- * database has nobody to share with.
+ * Runs start-up work (migrations, then the first-Admin check) while holding a lock that every
+ * instance of the same database takes, so two instances starting together do not both migrate or
+ * both create an Admin. PostgreSQL: a session advisory lock on one pooled connection, released with
+ * it if the process dies. SQLite: an exclusive transaction on a small lock file beside the database
+ * (two processes migrating one file at once fail with "table already exists"); SQLite's busy
+ * timeout makes the second wait, and the operating system drops the lock if its holder dies. An
+ * in-memory database has nobody to share with. Re-entrant within a process.
  */
-async function withSqliteMigrationLock(db: Kysely<DB>, work: () => Promise<void>): Promise<void> {
-  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-  const file = rows[0]?.file;
-  if (!file) return work();
-  const lock = new SQLite(`${file}-migrate.lock`, { timeout: SQLITE_LOCK_WAIT_MS });
+export async function withStartupLock<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  if (lockDepth > 0) return work();
+  lockDepth++;
   try {
-    lock.exec('BEGIN EXCLUSIVE');
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      return await db.connection().execute(async (connection) => {
+        await sql`select set_config('lock_timeout', ${String(LOCK_WAIT_MS)}, false), pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+        try {
+          return await work();
+        } finally {
+          await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+          await sql`reset lock_timeout`.execute(connection);
+        }
+      });
+    }
+    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+    const file = rows[0]?.file;
+    if (!file) return await work();
+    const lock = new SQLite(`${file}-migrate.lock`, { timeout: LOCK_WAIT_MS });
     try {
-      await work();
+      lock.exec('BEGIN EXCLUSIVE');
+      try {
+        return await work();
+      } finally {
+        lock.exec('ROLLBACK');
+      }
     } finally {
-      lock.exec('ROLLBACK');
+      lock.close();
     }
   } finally {
-    lock.close();
+    lockDepth--;
   }
 }
 
