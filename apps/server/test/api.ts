@@ -2,7 +2,7 @@ import type { Role } from '@rescuedesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { createNgo, createUser } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type ImageStoreKind, type TestApp } from './test-app';
 
 /** A signed-in caller for API tests: post(url, body) with the session cookie. */
 export interface Caller {
@@ -37,11 +37,11 @@ export async function twoNgos(t: TestApp) {
 
 export type World = Awaited<ReturnType<typeof twoNgos>>;
 
-/** Gives each test of the file a fresh app and database holding the two-NGO world. */
-export function useTwoNgoWorld(): { t: TestApp; world: World } {
+/** Gives each test of the file (or of the describe block) a fresh app and database holding the two-NGO world. */
+export function useTwoNgoWorld(options: { imageStore?: ImageStoreKind } = {}): { t: TestApp; world: World } {
   const ctx = {} as { t: TestApp; world: World };
   beforeEach(async () => {
-    ctx.t = await createTestApp();
+    ctx.t = await createTestApp({}, options);
     ctx.world = await twoNgos(ctx.t);
   });
   afterEach(async () => {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { IMAGE_FILE_NAME_PATTERN } from '@rescuedesk/shared';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
+import type { ImageStorageConfig } from '../../config';
 import { SQLITE_FILE_NAME } from '../../db/database';
+import { areaOf, createImageStore } from '../image/image.store';
 
 export interface BackupManifest {
   format: 'rescuedesk-backup';
@@ -13,16 +16,19 @@ export interface BackupManifest {
   /** 'sqlite': the archive holds the database; 'postgres': back the database up with pg_dump. */
   database: 'sqlite' | 'postgres';
   images: number;
+  /** Where the images were copied from (absent in backups made before S3 storage existed: the disk). */
+  imageStore?: 'disk' | 's3';
 }
 
 const MANIFEST = 'manifest.json';
 
 /**
  * Writes one .tar.gz with a consistent copy of the SQLite database (SQLite's online backup API,
- * safe while the server writes) and the image store. The database is copied first: an image is
- * written before its row, so every row in the copy finds its file.
+ * safe while the server writes) and the images, from the disk or from the S3 bucket (originals
+ * only: thumbnails are made again on request). The database is copied first: an image is written
+ * before its row, so every row in the copy finds its image.
  */
-export async function createBackup(options: { dataDir: string; out: string; postgres: boolean }): Promise<BackupManifest> {
+export async function createBackup(options: { dataDir: string; out: string; postgres: boolean; imageStorage: ImageStorageConfig }): Promise<BackupManifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'rescuedesk-backup-'));
   try {
     if (!options.postgres) {
@@ -36,13 +42,17 @@ export async function createBackup(options: { dataDir: string; out: string; post
       }
       assertIntegrity(path.join(work, SQLITE_FILE_NAME));
     }
-    const images = await copyImages(path.join(options.dataDir, 'images'), path.join(work, 'images'));
+    const images =
+      options.imageStorage.kind === 'disk'
+        ? await copyImages(options.imageStorage.dir, path.join(work, 'images'))
+        : await downloadImages(options.imageStorage, path.join(work, 'images'));
     const manifest: BackupManifest = {
       format: 'rescuedesk-backup',
       version: 1,
       createdAt: new Date().toISOString(),
       database: options.postgres ? 'postgres' : 'sqlite',
       images,
+      imageStore: options.imageStorage.kind,
     };
     await fsp.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     const entries = (await fsp.readdir(work)).sort();
@@ -90,6 +100,26 @@ function assertIntegrity(file: string): void {
   } finally {
     db.close();
   }
+}
+
+/** Downloads every stored image of the bucket (not thumbnails, not leftovers of failed uploads) into the disk layout. */
+async function downloadImages(storage: ImageStorageConfig, to: string): Promise<number> {
+  const store = await createImageStore(storage);
+  let count = 0;
+  try {
+    for await (const page of store.list()) {
+      for (const item of page) {
+        const data = IMAGE_FILE_NAME_PATTERN.test(item.name) ? await store.read({ ngoId: item.ngoId, fileName: item.name }) : undefined;
+        if (!data) continue;
+        await fsp.mkdir(path.join(to, areaOf(item.ngoId)), { recursive: true });
+        await fsp.writeFile(path.join(to, areaOf(item.ngoId), item.name), data);
+        count++;
+      }
+    }
+  } finally {
+    await store.close();
+  }
+  return count;
 }
 
 /** Hard-links stored images (copies across file systems); thumbnails and temporary files are left out. */
