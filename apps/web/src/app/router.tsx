@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_ROUTES, type PageRoute } from '@rescuedesk/shared';
+import { PageHeadingFocusProvider } from '../components/ui/page-heading-focus';
 import { PageLoader } from '../components/ui/page-loader';
 import { dashboardListParams, readDashboardFilters } from '../features/cases/api/dashboard-filters';
 import { meQueryOptions } from '../features/auth/api/get-me';
@@ -47,6 +48,12 @@ function pageElement({ path, permission }: PageRoute) {
 
 const routes: RouteObject[] = [
   {
+    // Every page, the login page too: after a move between pages the new page's heading takes the focus.
+    element: (
+      <PageHeadingFocusProvider>
+        <Outlet />
+      </PageHeadingFocusProvider>
+    ),
     errorElement: <RouteError />,
     children: [
       {

@@ -4,6 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import { onSessionEnded } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n/i18n';
+import { messages as en } from '../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../lib/i18n/catalogues/hi';
 import { ImageUploader } from './image-uploader';
 
 const STORED = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9.jpg';
@@ -80,6 +83,24 @@ describe('ImageUploader', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+  });
+
+  it('names its buttons and images in Hindi, the label coming from the form', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    const { user } = renderWithProviders(
+      <ImageUploader label="पशु की फ़ोटो" fieldName="AnimalPictures" ngoId={2} value={[OTHER, STORED]} onChange={vi.fn()} />,
+    );
+
+    expect(screen.getByRole('button', { name: 'फ़ोटो खींचें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'गैलरी से चुनें' })).toBeTruthy();
+    expect(screen.getByLabelText('पशु की फ़ोटो: फ़ोटो खींचें')).toBeTruthy();
+    expect(screen.getByAltText('पशु की फ़ोटो 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'पशु की फ़ोटो: फ़ोटो 2 हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'फ़ोटो हटाएँ?' });
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
   });
 
   it('offers the back camera and the gallery, both for images only', () => {

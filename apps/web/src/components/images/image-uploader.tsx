@@ -32,6 +32,7 @@ import { ActionIcon, Box, Flex, Group, Stack, Text, UnstyledButton } from '@mant
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { imageUrl, type ImageFieldName } from '@rescuedesk/shared';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 import { notifyError } from '../../lib/notify';
 import { uploadImageWithProgress } from '../../lib/upload-image';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -75,6 +76,7 @@ export type ImageUploaderProps = MultipleProps | SingleProps;
 
 export function ImageUploader(props: ImageUploaderProps) {
   const { label, fieldName, ngoId, description, maxImages, disabled = false, size = 'sm', onUploadingChange } = props;
+  const t = useT();
   const multiple = props.multiple !== false;
   const names = props.multiple === false ? (props.value ? [props.value] : []) : props.value;
 
@@ -116,7 +118,7 @@ export function ImageUploader(props: ImageUploaderProps) {
     const room = maxImages === undefined || !multiple ? files.length : Math.max(0, maxImages - names.length - pending.length);
     const accepted = (multiple ? files : files.slice(0, 1)).slice(0, room);
     if (accepted.length < files.length && multiple) {
-      notifyError(new Error(`${label} can hold at most ${maxImages} images.`));
+      notifyError(new Error(t('images.tooMany', { label, max: maxImages ?? 0 })));
     }
     queue.add(accepted);
   };
@@ -142,7 +144,9 @@ export function ImageUploader(props: ImageUploaderProps) {
 
   const full = multiple && maxImages !== undefined && names.length + pending.length >= maxImages;
   const addDisabled = disabled || full || (!multiple && uploading);
-  const position = (name: string) => (multiple ? ` ${names.indexOf(name) + 1}` : '');
+  // A list field numbers its images (Animal Pictures 2); a single image is named by the label alone.
+  const number = (name: string) => names.indexOf(name) + 1;
+  const imageName = (name: string) => (multiple ? t('images.numbered', { label, number: number(name) }) : label);
 
   return (
     <div role="group" aria-labelledby={labelId}>
@@ -159,18 +163,18 @@ export function ImageUploader(props: ImageUploaderProps) {
         <Group gap="xs" mt="xs">
           {names.map((name) => (
             <Box key={name} pos="relative" className={classes.thumb}>
-              <UnstyledButton className={classes.thumbButton} onClick={() => setViewing(name)} aria-label={`View ${label} image${position(name)} full size`}>
-                <ImageThumbnail src={imageUrl(ngoId, name, 192)} alt={`${label}${position(name)}`} />
+              <UnstyledButton className={classes.thumbButton} onClick={() => setViewing(name)} aria-label={multiple ? t('images.viewNumbered', { label, number: number(name) }) : t('images.view', { label })}>
+                <ImageThumbnail src={imageUrl(ngoId, name, 192)} alt={imageName(name)} />
               </UnstyledButton>
               <ActionIcon
-                className={classes.delete}
+                className={`${classes.delete} ${classes.touchTarget}`}
                 variant="white"
                 color="red"
                 radius="xl"
                 size={36}
                 disabled={disabled}
                 onClick={() => setConfirming(name)}
-                aria-label={`Delete ${label} image${position(name)}`}
+                aria-label={multiple ? t('images.deleteNumbered', { label, number: number(name) }) : t('images.delete', { label })}
               >
                 <IconTrash size={18} stroke={1.8} />
               </ActionIcon>
@@ -179,7 +183,7 @@ export function ImageUploader(props: ImageUploaderProps) {
         </Group>
       ) : pending.length === 0 ? (
         <Text size="sm" c="dimmed" mt={4}>
-          {multiple ? 'No images yet.' : 'No image yet.'}
+          {multiple ? t('images.noImages') : t('images.noImage')}
         </Text>
       ) : null}
 
@@ -198,26 +202,26 @@ export function ImageUploader(props: ImageUploaderProps) {
           capture="environment"
           multiple={false}
           disabled={addDisabled}
-          inputLabel={`Take photo for ${label}`}
+          inputLabel={t('images.takePhotoFor', { label })}
           onPick={add}
         >
-          Take photo
+          {t('images.takePhoto')}
         </PickPhotosButton>
         <PickPhotosButton
           icon={<IconPhoto size={18} />}
           variant="default"
           multiple={multiple}
           disabled={addDisabled}
-          inputLabel={`Choose ${label} from gallery`}
+          inputLabel={t('images.chooseFromGalleryFor', { label })}
           onPick={add}
         >
-          Choose from gallery
+          {t('images.chooseFromGallery')}
         </PickPhotosButton>
       </Flex>
 
       <ImageViewer
         src={viewing === null ? null : imageUrl(ngoId, viewing)}
-        title={viewing === null ? label : `${label}${position(viewing)}`}
+        title={viewing === null ? label : imageName(viewing)}
         disabled={disabled}
         onClose={() => setViewing(null)}
         onDelete={() => setConfirming(viewing)}
@@ -225,9 +229,9 @@ export function ImageUploader(props: ImageUploaderProps) {
 
       <ConfirmDialog
         opened={confirming !== null}
-        title="Delete image?"
-        message="This removes the image for good. Save the form afterwards to keep the change."
-        confirmLabel="Delete"
+        title={t('images.confirmDelete.title')}
+        message={t('images.confirmDelete.message')}
+        confirmLabel={t('common.delete')}
         pending={deleteImage.isPending}
         onConfirm={() => {
           if (confirming) remove(confirming);

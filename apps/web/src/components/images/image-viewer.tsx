@@ -1,5 +1,6 @@
 import { Button, Flex, Image, Modal, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n/use-t';
 import { DIALOG_CLOSE_BUTTON_PROPS, DIALOG_STYLES } from '../ui/confirm-dialog';
 
 interface ImageViewerProps {
@@ -16,17 +17,18 @@ interface ImageViewerProps {
 
 /** One stored image at full size, with Close and Delete image. */
 export function ImageViewer({ src, title, disabled, onClose, onDelete }: ImageViewerProps) {
+  const t = useT();
   return (
     <Modal opened={src !== null} onClose={onClose} title={title} size="xl" centered styles={DIALOG_STYLES} closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}>
       {src !== null ? (
         <Stack gap="md">
-          <Image src={src} alt={`${title}, full size`} fit="contain" mah="70dvh" radius="sm" />
+          <Image src={src} alt={t('images.fullSizeAlt', { title })} fit="contain" mah="70dvh" radius="sm" />
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end">
             <Button variant="default" size="md" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
             <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} disabled={disabled} onClick={onDelete}>
-              Delete image
+              {t('images.deleteImage')}
             </Button>
           </Flex>
         </Stack>

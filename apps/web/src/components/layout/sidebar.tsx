@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { imageUrl, menuFor, type Me } from '@rescuedesk/shared';
+import { imageUrl, menuFor, optionKey, type Me } from '@rescuedesk/shared';
 import classes from './sidebar.module.css';
 import { useT } from '../../lib/i18n/use-t';
 
@@ -39,6 +39,7 @@ export function Sidebar({ me, onNavigate }: SidebarProps) {
   const t = useT();
   const { pathname } = useLocation();
   const picture = me.profileImage ? imageUrl(me.ngoId, me.profileImage, 192) : null;
+  const role = t(optionKey('role', me.role));
 
   return (
     <Stack gap={0}>
@@ -49,7 +50,7 @@ export function Sidebar({ me, onNavigate }: SidebarProps) {
             {me.name}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {me.ngoName ? `${me.role} · ${me.ngoName}` : me.role}
+            {me.ngoName ? t('shell.roleAndNgo', { role, ngo: me.ngoName }) : role}
           </Text>
         </Box>
       </Group>

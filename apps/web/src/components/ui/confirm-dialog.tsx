@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Modal, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Titles of the app's dialogs stand out from their text. */
 export const DIALOG_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
 
-/** The dialog's X: named for screen readers, and a touch target a thumb can hit. */
-export const DIALOG_CLOSE_BUTTON_PROPS = { 'aria-label': 'Close', size: 'lg' } as const;
+/**
+ * The dialog's X, a touch target a thumb can hit (44 px on phones). theme.ts names it (Close, in
+ * the current language) for screen readers.
+ */
+export const DIALOG_CLOSE_BUTTON_PROPS = { size: 'lg' } as const;
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,7 +19,7 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** The red button: 'Delete', 'Discard'. */
   confirmLabel: string;
-  /** The safe answer: 'Cancel' unless told otherwise ('Stay'). */
+  /** The safe answer: Cancel unless told otherwise (Stay). */
   cancelLabel?: string;
   onConfirm: () => void;
   /** Cancel, the X, Escape and a click outside. */
@@ -30,7 +34,8 @@ interface ConfirmDialogProps {
  * width, the destructive one on top; from `xs` up they sit side by side at the right. Closing the
  * dialog afterwards is the caller's choice (at once, or once the action has succeeded).
  */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -44,7 +49,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
       <Text size="sm">{message}</Text>
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs" justify="flex-end" mt="lg">
         <Button variant="default" size="md" onClick={onCancel} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color="red" size="md" loading={pending} onClick={onConfirm}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { usePageHeadingFocus } from './page-heading-focus';
 
 interface StatusPanelProps {
   icon: ReactNode;
@@ -10,8 +11,9 @@ interface StatusPanelProps {
   action?: ReactNode;
 }
 
-/** A calm, centred message in place of a page: coming soon, access denied, not found, failures. */
+/** A calm, centred message in place of a page: access denied, not found, failures. Its title is the page's heading. */
 export function StatusPanel({ icon, title, color, children, action }: StatusPanelProps) {
+  const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }}>
       <Stack align="center" gap="sm" ta="center" py="lg">
@@ -19,7 +21,7 @@ export function StatusPanel({ icon, title, color, children, action }: StatusPane
           {icon}
         </ThemeIcon>
         {title ? (
-          <Title order={1} size="h3">
+          <Title ref={headingRef} order={1} size="h3" tabIndex={-1} data-focus-target>
             {title}
           </Title>
         ) : null}

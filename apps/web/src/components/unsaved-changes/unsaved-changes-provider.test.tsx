@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
+import { i18n } from '../../lib/i18n/i18n';
+import { messages as en } from '../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../lib/i18n/catalogues/hi';
 import { UnsavedChangesProvider } from './unsaved-changes-provider';
 import { useConfirmLeave, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -47,6 +50,21 @@ function beforeUnload(): Event {
 }
 
 describe('UnsavedChangesProvider', () => {
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+  });
+
+  it('asks in Hindi when the app reads in Hindi', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Note'), 'Fed at 9');
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'बिना सेव किए बदलाव छोड़ दें?' });
+    expect(within(dialog).getByRole('button', { name: 'यहीं रहें' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'छोड़ दें' })).toBeTruthy();
+  });
   it('lets the user leave at once when nothing was edited', async () => {
     const { user, router } = renderForm();
 

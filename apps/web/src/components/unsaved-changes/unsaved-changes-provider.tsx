@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction, type Location } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { UnsavedChangesContext, type UnsavedChanges } from './use-unsaved-changes';
 
@@ -21,6 +22,7 @@ function leavesPage(current: Location, next: Location): boolean {
  * changes?' with Stay and Discard.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const checks = useRef(new Set<() => boolean>());
   const [pendingLeave, setPendingLeave] = useState<{ leave: () => void } | null>(null);
 
@@ -62,10 +64,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       {children}
       <ConfirmDialog
         opened={blocker.state === 'blocked' || pendingLeave !== null}
-        title="Discard unsaved changes?"
-        message="Your changes on this page have not been saved. Leaving now discards them."
-        cancelLabel="Stay"
-        confirmLabel="Discard"
+        title={t('unsaved.title')}
+        message={t('unsaved.message')}
+        cancelLabel={t('unsaved.stay')}
+        confirmLabel={t('unsaved.discard')}
         onCancel={stay}
         onConfirm={discard}
       />

@@ -2,21 +2,24 @@ import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { useT } from '../../../lib/i18n/use-t';
 
 export default function NotFoundRoute() {
+  const t = useT();
+  const title = t('status.notFound.title');
   return (
     <>
-      <title>Page not found · RescueDesk</title>
+      <title>{t('common.documentTitle', { page: title })}</title>
       <StatusPanel
         icon={<IconMapSearch size={28} />}
-        title="Page not found"
+        title={title}
         action={
           <Button component={Link} to="/dashboard" variant="light">
-            Go to the dashboard
+            {t('common.goToDashboard')}
           </Button>
         }
       >
-        There is no page at this address. Check the link, or start again from the dashboard.
+        {t('status.notFound.message')}
       </StatusPanel>
     </>
   );

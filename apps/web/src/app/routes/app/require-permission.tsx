@@ -4,26 +4,29 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { can, type Permission } from '@rescuedesk/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from './signed-in-user';
 
 /** Shows the page only to roles that hold its permission; the server enforces the same table. */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const t = useT();
   const me = useSignedInUser();
   if (can(me.role, permission)) return children;
+  const title = t('status.accessDenied.title');
   return (
     <>
-      <title>Access denied · RescueDesk</title>
+      <title>{t('common.documentTitle', { page: title })}</title>
       <StatusPanel
         icon={<IconLock size={28} />}
-        title="Access denied"
+        title={title}
         color="red"
         action={
           <Button component={Link} to="/dashboard" variant="light">
-            Go to the dashboard
+            {t('common.goToDashboard')}
           </Button>
         }
       >
-        You do not have permission to open this page.
+        {t('status.accessDenied.message')}
       </StatusPanel>
     </>
   );

@@ -2,11 +2,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { ChangePasswordForm } from './change-password-form';
 
 describe('ChangePasswordForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+  });
+
+  it('lets the keyboard reach each password\'s show/hide toggle, named and saying whether it shows', async () => {
+    const { user } = renderWithProviders(<ChangePasswordForm />);
+
+    await user.click(screen.getByLabelText(/^Old Password/));
+    await user.tab();
+
+    const toggle = document.activeElement as HTMLElement;
+    expect(toggle.getAttribute('aria-label')).toBe('Show password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect((screen.getByLabelText(/^Old Password/) as HTMLInputElement).type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reads in Hindi', () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<ChangePasswordForm />);
+
+    expect(screen.getByRole('heading', { name: 'पासवर्ड बदलें' })).toBeTruthy();
+    expect(screen.getByLabelText(/^पुराना पासवर्ड/)).toBeTruthy();
+    expect(screen.getByLabelText(/^नया पासवर्ड दोबारा/)).toBeTruthy();
+    expect(screen.getByText('कम से कम 6 अक्षर।')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'पासवर्ड दिखाएँ' })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'जमा करें' })).toBeTruthy();
   });
 
   it('refuses a confirmation that does not match, after submit, without calling the server', async () => {

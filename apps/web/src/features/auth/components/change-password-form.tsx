@@ -2,6 +2,7 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ChangePasswordInputSchema } from '@rescuedesk/shared';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useChangePassword } from '../api/change-password';
@@ -11,6 +12,7 @@ const validate = zod4Resolver(ChangePasswordInputSchema, { errorPriority: 'first
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const t = useT();
   const form = useForm({
     initialValues: EMPTY,
     validate,
@@ -18,13 +20,15 @@ export function ChangePasswordForm() {
   });
   const { markSubmitted, resetSubmitted } = useValidationAfterSubmit(form);
   const changePassword = useChangePassword();
+  // Field names are not texts on screen: the bindings are built here, out of the markup.
+  const fields = { oldPassword: form.getInputProps('oldPassword'), newPassword: form.getInputProps('newPassword'), confirmPassword: form.getInputProps('confirmPassword') };
 
   const submit = form.onSubmit((input) =>
     changePassword.mutate(input, {
       onSuccess: () => {
         resetSubmitted();
         form.reset();
-        notifySuccess('Password changed successfully');
+        notifySuccess(t('auth.settings.password.changed'));
       },
       onError: notifyError,
     }),
@@ -33,10 +37,10 @@ export function ChangePasswordForm() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
       <Title order={2} size="h4" mb={4}>
-        Change Password
+        {t('auth.settings.password.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        You stay signed in here; your other sessions are signed out.
+        {t('auth.settings.password.intro')}
       </Text>
       <form
         noValidate
@@ -47,27 +51,27 @@ export function ChangePasswordForm() {
       >
         <Stack gap="md">
           <PasswordInput
-            label="Old Password"
+            label={t('field.oldPassword')}
             autoComplete="current-password"
             withAsterisk
-            {...form.getInputProps('oldPassword')}
+            {...fields.oldPassword}
           />
           <PasswordInput
-            label="New Password"
-            description="At least 6 characters."
+            label={t('field.newPassword')}
+            description={t('auth.settings.password.newHint')}
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('newPassword')}
+            {...fields.newPassword}
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={t('field.confirmPassword')}
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('confirmPassword')}
+            {...fields.confirmPassword}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={changePassword.isPending}>
-              Submit
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>

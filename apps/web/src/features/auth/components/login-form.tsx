@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { LoginInputSchema, MESSAGES } from '@rescuedesk/shared';
+import { LoginInputSchema, MESSAGES, type Translate } from '@rescuedesk/shared';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { TOAST_MS } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useLogin } from '../api/login';
@@ -14,21 +15,18 @@ const REDIRECT_DELAY_MS = 800;
 
 const validate = zod4Resolver(LoginInputSchema, { errorPriority: 'first' });
 
-function failureToast(error: unknown): { title: string; message: string } {
+function failureToast(error: unknown, t: Translate): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 401) {
-    return { title: 'Login failed.', message: MESSAGES.loginFailed };
+    return { title: t('auth.login.failed'), message: MESSAGES.loginFailed };
   }
   if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-    return { title: 'Login failed.', message: error.message };
+    return { title: t('auth.login.failed'), message: error.message };
   }
-  return { title: 'Service unavailable.', message: 'We will be back up shortly.' };
-}
-
-function showForgotPassword() {
-  notifications.show({ message: 'Contact your administrator.', color: 'yellow' });
+  return { title: t('common.serviceUnavailable'), message: t('common.backShortly') };
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const form = useForm({
     initialValues: { loginId: '', password: '' },
     validate,
@@ -37,20 +35,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const login = useLogin();
   const redirect = useTimeout(onSignedIn, REDIRECT_DELAY_MS);
+  // Field names are not texts on screen: the bindings are built here, out of the markup.
+  const fields = { loginId: form.getInputProps('loginId'), password: form.getInputProps('password') };
+
+  const showForgotPassword = () => notifications.show({ message: t('auth.login.contactAdmin'), color: 'yellow' });
 
   const submit = form.onSubmit((input) =>
     login.mutate(input, {
       onSuccess: () => {
         notifications.show({
-          title: 'Login successful',
-          message: 'Getting your dashboard ready.',
+          title: t('auth.login.succeeded'),
+          message: t('auth.login.openingDashboard'),
           color: 'teal',
           autoClose: TOAST_MS.success,
         });
         redirect.start();
       },
       onError: (error) => {
-        notifications.show({ ...failureToast(error), color: 'red', autoClose: TOAST_MS.loginError });
+        notifications.show({ ...failureToast(error, t), color: 'red', autoClose: TOAST_MS.loginError });
       },
     }),
   );
@@ -65,26 +67,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     >
       <Stack gap="md">
         <TextInput
-          label="Login ID"
-          placeholder="Username or email"
+          label={t('field.loginId')}
+          placeholder={t('auth.login.loginIdPlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.getInputProps('loginId')}
+          {...fields.loginId}
         />
         <PasswordInput
-          label="Password"
-          placeholder="Your password"
+          label={t('field.password')}
+          placeholder={t('auth.login.passwordPlaceholder')}
           autoComplete="current-password"
-          {...form.getInputProps('password')}
+          {...fields.password}
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" onClick={showForgotPassword}>
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={login.isPending || login.isSuccess}>
-          Sign in
+          {t('auth.login.submit')}
         </Button>
       </Stack>
     </form>

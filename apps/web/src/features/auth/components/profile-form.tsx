@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { UpdateProfileInputSchema, imageUrl, type Me } from '@rescuedesk/shared';
+import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useUpdateProfile } from '../api/update-profile';
@@ -36,6 +37,7 @@ function useChosenPicture() {
 }
 
 export function ProfileForm({ me }: { me: Me }) {
+  const t = useT();
   const form = useForm({
     initialValues: { name: me.name },
     validate,
@@ -44,6 +46,8 @@ export function ProfileForm({ me }: { me: Me }) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const [picture, choosePicture] = useChosenPicture();
   const updateProfile = useUpdateProfile();
+  // Field names are not texts on screen: the bindings are built here, out of the markup.
+  const fields = { name: form.getInputProps('name') };
 
   const storedUrl = me.profileImage ? imageUrl(me.ngoId, me.profileImage, 384) : null;
 
@@ -53,7 +57,7 @@ export function ProfileForm({ me }: { me: Me }) {
       {
         onSuccess: () => {
           choosePicture(null);
-          notifySuccess('Profile updated successfully');
+          notifySuccess(t('auth.settings.profile.saved'));
         },
         onError: notifyError,
       },
@@ -63,7 +67,7 @@ export function ProfileForm({ me }: { me: Me }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
       <Title order={2} size="h4" mb="md">
-        Profile Setting
+        {t('auth.settings.profile.title')}
       </Title>
       <form
         noValidate
@@ -80,14 +84,14 @@ export function ProfileForm({ me }: { me: Me }) {
               color="initials"
               size={80}
               radius="50%"
-              alt={picture ? 'Preview of the chosen picture' : 'Your profile picture'}
+              alt={picture ? t('auth.settings.profile.previewAlt') : t('auth.settings.profile.pictureAlt')}
             />
             <FileInput
               flex={1}
               miw={0}
-              label="Profile picture"
-              description={picture ? 'Saved when you submit' : undefined}
-              placeholder="Choose a photo"
+              label={t('auth.settings.profile.picture')}
+              description={picture ? t('auth.settings.profile.savedOnSubmit') : undefined}
+              placeholder={t('auth.settings.profile.choosePhoto')}
               accept="image/*"
               capture="user"
               clearable
@@ -96,10 +100,10 @@ export function ProfileForm({ me }: { me: Me }) {
               onChange={choosePicture}
             />
           </Group>
-          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...fields.name} />
           <Group justify="flex-end">
             <Button type="submit" loading={updateProfile.isPending}>
-              Submit
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>
