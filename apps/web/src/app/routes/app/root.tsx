@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Button, Container } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useLingui } from '@lingui/react';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
 import { Navigate, Outlet, useNavigate } from 'react-router';
@@ -10,14 +12,24 @@ import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsa
 import { useConfirmLeave } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useLogout } from '../../../features/auth/api/logout';
+import { LanguageMenu } from '../../../features/auth/components/language-menu';
+import { LanguageSwitch } from '../../../features/auth/components/language-switch';
+import { useAccountLanguage } from '../../../features/auth/hooks/use-account-language';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 
-/** The signed-in area: nothing of it renders until the server has confirmed the session. */
+/**
+ * The signed-in area: nothing of it renders until the server has confirmed the session, and the
+ * first screen waits for the language stored with the account.
+ */
 export function AppRoot() {
+  const t = useT();
   const me = useMe();
+  const languageReady = useAccountLanguage(me.data?.language);
 
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/" replace />;
+  if (me.data === null || (me.error instanceof ApiError && me.error.status === 401)) return <Navigate to="/" replace />;
   if (me.data) {
+    if (!languageReady) return <PageLoader fullScreen />;
     return (
       <UnsavedChangesProvider>
         <SignedInShell me={me.data} />
@@ -26,18 +38,18 @@ export function AppRoot() {
   }
   if (me.isPending) return <PageLoader fullScreen />;
   return (
-    <Container size="xs" py="xl">
+    <Container size="xs" py="xl" component="main">
       <StatusPanel
         icon={<IconCloudOff size={28} />}
-        title="Service unavailable."
+        title={t('common.serviceUnavailable')}
         color="red"
         action={
           <Button onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        We will be back up shortly.
+        {t('common.backShortly')}
       </StatusPanel>
     </Container>
   );
@@ -48,12 +60,22 @@ function SignedInShell({ me }: { me: Me }) {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const logout = useLogout({ onSignedOut: () => void navigate('/', { replace: true }) });
+  // The date pickers' month and day names follow the language (Hindi's come with its catalogue).
+  const { i18n } = useLingui();
 
   return (
-    <ShellLayout me={me} onLogout={() => confirmLeave(() => logout.mutate())} loggingOut={logout.isPending}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet context={me} />
-      </Suspense>
-    </ShellLayout>
+    <DatesProvider settings={{ locale: i18n.locale }}>
+      <ShellLayout
+        me={me}
+        onLogout={() => confirmLeave(() => logout.mutate())}
+        loggingOut={logout.isPending}
+        languageMenu={<LanguageMenu />}
+        languageSwitch={<LanguageSwitch saveToAccount fullWidth />}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet context={me} />
+        </Suspense>
+      </ShellLayout>
+    </DatesProvider>
   );
 }

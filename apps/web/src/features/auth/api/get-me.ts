@@ -4,12 +4,13 @@ import { api } from '../../../lib/api-client';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-export function getMe(): Promise<Me> {
-  return api.get<Me>('/auth/me');
+/** The signed-in user, or null when there is no session (the server answers that with 200, not 401). */
+export function getMe(): Promise<Me | null> {
+  return api.get<Me | null>('/auth/me');
 }
 
 export function meQueryOptions() {
-  // A 401 here is an answer ("not signed in"), not a fault worth retrying.
+  // "Not signed in" is an answer, not a fault worth retrying.
   return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, retry: false });
 }
 
