@@ -1,3 +1,5 @@
+// Before anything can parse: zod without its eval probe (the CSP forbids eval).
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
