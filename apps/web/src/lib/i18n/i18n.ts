@@ -53,7 +53,8 @@ export function deviceLanguage(): Language {
 export async function activateLanguage(language: Language): Promise<void> {
   const extras = language === 'hi' ? import('./hindi-assets') : Promise.resolve();
   if (i18n.locale !== language) {
-    const { messages } = await catalogues[language]();
+    // The font first: Hindi text drawn before it has loaded can stay as empty boxes (hindi-assets.ts).
+    const [{ messages }] = await Promise.all([catalogues[language](), extras]);
     i18n.loadAndActivate({ locale: language, messages });
   }
   await extras;
