@@ -86,6 +86,9 @@ for (const [name, args] of [
   ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
   ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
   ['disk full and read-only', ['bench/drills/disk.ts']],
+  // Two server processes on one PostgreSQL and one S3 store: shared sessions, throttle and images,
+  // one killed and one restarted under a write load (bench/drills/two-instances.ts).
+  ['two instances on PostgreSQL + S3', ['bench/drills/two-instances.ts', '--seconds', '20']],
   // Smoke runs of the benchmarks at a small size, so they keep working.
   ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
   ['web benchmark smoke', ['bench/web.ts', '--cases', '200']],

@@ -85,7 +85,11 @@ export interface Client {
 export async function signIn(base: string): Promise<Client> {
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return clientAt(base, (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+}
+
+/** A client of the server at base with a session cookie got anywhere (another instance shares the sessions). */
+export function clientAt(base: string, cookie: string): Client {
   return {
     cookie,
     post: async (p, body = {}) => {
