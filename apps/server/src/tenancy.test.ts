@@ -29,7 +29,12 @@ async function seedCanaries(founderB: Caller, managerB: Caller, ngoB: number, ma
   await ok('/api/case/updateReportingDetail', { caseId: kase.id, reporterName: marker, reporterContact: '9845012345', location: marker, landmark: marker, pincode: '560001', reportedDate: '2026-11-01', reportedTime: '10:00' });
   await ok('/api/case/updateAnimalDetail', { caseId: kase.id, uniqueID: marker.slice(0, 40), animalMarking: marker, animalPictures: [image] });
   await ok('/api/case/updateOperationDetail', { caseId: kase.id, vetName: marker });
-  return { image, ids: { user: user.id, reporter: reporter.id, vet: vet.json().data.id, sponsor: sponsor.id, case: kase.id } };
+  // ABC records: a ward, a collar number and a post-operative log entry carry the marker too.
+  await ok('/api/case/updateReportingDetail', { caseId: kase.id, wardZone: `${marker} ward` });
+  await ok('/api/case/updateAnimalDetail', { caseId: kase.id, collarTag: marker.slice(0, 40) });
+  const logged = await ok('/api/case/addPostOpDay', { caseId: kase.id, dayNumber: 1, notes: marker, photos: [image] });
+  const day = logged.postOpDays[0].id as number;
+  return { image, ids: { user: user.id, reporter: reporter.id, vet: vet.json().data.id, sponsor: sponsor.id, case: kase.id, postOpDay: day } };
 }
 
 describe('tenant canaries', () => {

@@ -1,28 +1,36 @@
 import { z } from 'zod';
 import {
   BREEDS,
+  CAPTURE_SOURCES,
+  DEATH_TIMINGS,
+  EAR_NOTCHES,
   FIT_FOR_SURGERY,
   GENDERS,
+  LACTATING_OPTIONS,
   OPERATION_OUTCOMES,
   POP_FACILITIES,
   PREGNANT_OPTIONS,
   SPECIES,
   TEMPERAMENTS,
   TREATMENT_STATUSES,
+  UNFIT_REASONS,
   YES_NO,
   animalAge,
   blankToNull,
   choice,
   optionalDate,
+  optionalNumber,
   optionalTime,
+  userIdList,
 } from './schemas/case-options';
 import { imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, says } from './schemas/formats';
 
 /**
  * How a step field is stored and shown: 'text' (also dates, times and choices), 'number',
- * 'imageList' (stored image names, a JSON list in one column) or 'image' (one stored image name).
+ * 'imageList' (stored image names, a JSON list in one column), 'image' (one stored image name) or
+ * 'userList' (user ids, a JSON list in one column).
  */
-export type StepFieldKind = 'text' | 'number' | 'imageList' | 'image';
+export type StepFieldKind = 'text' | 'number' | 'imageList' | 'image' | 'userList';
 
 export interface StepField<Column extends string = string, Kind extends StepFieldKind = StepFieldKind, Schema extends z.ZodType = z.ZodType> {
   /** The column of the cases table, written out so a column can be found back in the code. */
@@ -64,6 +72,15 @@ export const CASE_STEP_TABLE = [
       consentFormImage: field('consent_form_image', 'imageList', imageList('field.consentFormImage')),
       verificationIdFrontImage: field('verification_id_front_image', 'image', optionalImage()),
       verificationIdBackImage: field('verification_id_back_image', 'image', optionalImage()),
+      // ABC capture (docs/product.md#abc-programme-records): where, when and by whom the animal was caught.
+      captureLatitude: field('capture_latitude', 'number', optionalNumber('field.captureLatitude', { min: -90, max: 90 })),
+      captureLongitude: field('capture_longitude', 'number', optionalNumber('field.captureLongitude', { min: -180, max: 180 })),
+      captureAccuracy: field('capture_accuracy', 'number', optionalNumber('field.captureAccuracy', { min: 0, max: 100_000 })),
+      captureSource: field('capture_source', 'text', choice('field.captureSource', CAPTURE_SOURCES)),
+      captureDate: field('capture_date', 'text', optionalDate('field.captureDate')),
+      captureTime: field('capture_time', 'text', optionalTime('field.captureTime')),
+      catchingSquad: field('catching_squad', 'userList', userIdList('field.catchingSquad')),
+      wardZone: field('ward_zone', 'text', optionalText('field.wardZone', 100)),
     },
   },
   {
@@ -86,6 +103,9 @@ export const CASE_STEP_TABLE = [
       animalWeight: field('animal_weight', 'number', z.preprocess(blankToNull, numberLike('field.animalWeight', { min: 0, max: 1000 }).nullable()).optional()),
       admissionReason: field('admission_reason', 'text', optionalText('field.admissionReason', 2000)),
       animalPictures: field('animal_pictures', 'imageList', imageList('field.animalPictures', 30)),
+      collarTag: field('collar_tag', 'text', optionalText('field.collarTag', 50)),
+      earNotch: field('ear_notch', 'text', choice('field.earNotch', EAR_NOTCHES)),
+      animalLactating: field('animal_lactating', 'text', choice('field.animalLactating', LACTATING_OPTIONS)),
     },
   },
   {
@@ -103,6 +123,13 @@ export const CASE_STEP_TABLE = [
       admissionDate: field('admission_date', 'text', optionalDate('field.admissionDate')),
       feedingRecordImage: field('feeding_record_image', 'imageList', imageList('field.feedingRecordImage')),
       bloodReportImage: field('blood_report_image', 'imageList', imageList('field.bloodReportImage')),
+      unfitReason: field('unfit_reason', 'text', choice('field.unfitReason', UNFIT_REASONS)),
+      unfitNotes: field('unfit_notes', 'text', optionalText('field.unfitNotes', 2000)),
+      // The anti-rabies vaccine given in this case.
+      vaccineName: field('vaccine_name', 'text', optionalText('field.vaccineName', 100)),
+      vaccineBatch: field('vaccine_batch', 'text', optionalText('field.vaccineBatch', 50)),
+      vaccineExpiry: field('vaccine_expiry', 'text', optionalDate('field.vaccineExpiry')),
+      vaccinationDate: field('vaccination_date', 'text', optionalDate('field.vaccinationDate')),
     },
   },
   {
@@ -120,6 +147,8 @@ export const CASE_STEP_TABLE = [
       medicalPrescriptionImage: field('medical_prescription_image', 'imageList', imageList('field.medicalPrescriptionImage')),
       treatmentRecordImage: field('treatment_record_image', 'imageList', imageList('field.treatmentRecordImage')),
       organImage: field('organ_image', 'imageList', imageList('field.organImage')),
+      surgeryCancelled: field('surgery_cancelled', 'text', choice('field.surgeryCancelled', YES_NO)),
+      cancelReason: field('cancel_reason', 'text', optionalText('field.cancelReason', 500)),
     },
   },
   {
@@ -144,6 +173,16 @@ export const CASE_STEP_TABLE = [
       releasePictures: field('release_pictures', 'imageList', imageList('field.releasePictures', 30)),
       euthanized: field('euthanized', 'text', choice('field.euthanized', YES_NO)),
       popLocation: field('pop_location', 'text', optionalText('field.popLocation', 300)),
+      // Release back where the animal was caught; the distance from the capture point is the server's.
+      releaseLatitude: field('release_latitude', 'number', optionalNumber('field.releaseLatitude', { min: -90, max: 90 })),
+      releaseLongitude: field('release_longitude', 'number', optionalNumber('field.releaseLongitude', { min: -180, max: 180 })),
+      releaseAccuracy: field('release_accuracy', 'number', optionalNumber('field.releaseAccuracy', { min: 0, max: 100_000 })),
+      releaseTime: field('release_time', 'text', optionalTime('field.releaseTime')),
+      releaseOverrideReason: field('release_override_reason', 'text', optionalText('field.releaseOverrideReason', 500)),
+      deathDate: field('death_date', 'text', optionalDate('field.deathDate')),
+      deathTiming: field('death_timing', 'text', choice('field.deathTiming', DEATH_TIMINGS)),
+      deathCause: field('death_cause', 'text', optionalText('field.deathCause', 500)),
+      postMortemNotes: field('post_mortem_notes', 'text', optionalText('field.postMortemNotes', 4000)),
     },
   },
 ] as const;

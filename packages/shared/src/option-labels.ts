@@ -3,15 +3,22 @@ import { ROLES } from './permissions';
 import { CASE_STATUSES, CASE_TYPES, MORTALITIES } from './schemas/case';
 import {
   ANIMAL_AGES,
+  APPETITES,
   BREEDS,
+  CAPTURE_SOURCES,
+  DEATH_TIMINGS,
+  EAR_NOTCHES,
   FIT_FOR_SURGERY,
   GENDERS,
+  LACTATING_OPTIONS,
   OPERATION_OUTCOMES,
   POP_FACILITIES,
   PREGNANT_OPTIONS,
   SPECIES,
   TEMPERAMENTS,
   TREATMENT_STATUSES,
+  UNFIT_REASONS,
+  WOUND_STATES,
   YES_NO,
 } from './schemas/case-options';
 import { SPONSOR_TYPES } from './schemas/sponsor';
@@ -35,6 +42,13 @@ export const OPTION_SETS = {
   fitForSurgery: FIT_FOR_SURGERY,
   operationOutcome: OPERATION_OUTCOMES,
   popFacility: POP_FACILITIES,
+  captureSource: CAPTURE_SOURCES,
+  earNotch: EAR_NOTCHES,
+  lactating: LACTATING_OPTIONS,
+  unfitReason: UNFIT_REASONS,
+  deathTiming: DEATH_TIMINGS,
+  woundState: WOUND_STATES,
+  appetite: APPETITES,
   sponsorType: SPONSOR_TYPES,
   role: ROLES,
 } as const;

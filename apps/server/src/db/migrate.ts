@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-case-search-and-counts';
 import * as m006 from './migrations/006-case-word-search';
 import * as m007 from './migrations/007-case-list-versions';
 import * as m008 from './migrations/008-user-language';
+import * as m009 from './migrations/009-abc-records';
 import * as m010 from './migrations/010-shared-instance-state';
 import type { DB } from './schema';
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-case-word-search': m006,
   '007-case-list-versions': m007,
   '008-user-language': m008,
+  '009-abc-records': m009,
   '010-shared-instance-state': m010,
 };
 
@@ -85,6 +87,9 @@ async function runMigrations(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
+    // Migrations written side by side may land out of number order (009 after 010 had run on some
+    // databases); each touches its own tables and columns, so a missing one is simply run.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

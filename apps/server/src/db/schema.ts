@@ -22,6 +22,8 @@ export interface NgoTable {
   reg_cert: Generated<string>;
   pan_card: Generated<string>;
   facility: Generated<string>;
+  /** How far from its capture point (metres) an animal may be released without a reason. */
+  release_threshold_m: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -65,6 +67,8 @@ export interface ImageTable {
   height: number;
   uploaded_by: number | null;
   created_at: string;
+  /** The case that holds this image as an identity document, so that views of it are logged there. */
+  case_id: number | null;
 }
 
 export interface AuditLogTable {
@@ -76,8 +80,15 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string;
   action: string;
-  /** JSON list of the names of the fields that changed; never their values. */
+  /** JSON list of the names of the fields that changed. */
   fields: Generated<string>;
+  /**
+   * Case entries only: JSON [{ field, from, to }] with the old and new values (the case timeline).
+   * Never passwords, session data or tokens: no case field holds one.
+   */
+  changes: string | null;
+  /** The actor's name at the time (the role is in actor_role). */
+  actor_name: string | null;
 }
 
 export interface ReporterTable {
@@ -185,12 +196,64 @@ export interface CaseTable {
   euthanized: string | null;
   pop_location: string | null;
   post_operation_modified_by: string | null;
+  // ABC programme records (migration 009).
+  capture_latitude: number | null;
+  capture_longitude: number | null;
+  capture_accuracy: number | null;
+  capture_source: string | null;
+  capture_date: string | null;
+  capture_time: string | null;
+  /** JSON list of user ids. */
+  catching_squad: Generated<string>;
+  ward_zone: string | null;
+  collar_tag: string | null;
+  ear_notch: string | null;
+  animal_lactating: string | null;
+  unfit_reason: string | null;
+  unfit_notes: string | null;
+  vaccine_name: string | null;
+  vaccine_batch: string | null;
+  vaccine_expiry: string | null;
+  vaccination_date: string | null;
+  surgery_cancelled: string | null;
+  cancel_reason: string | null;
+  release_latitude: number | null;
+  release_longitude: number | null;
+  release_accuracy: number | null;
+  release_time: string | null;
+  release_override_reason: string | null;
+  death_date: string | null;
+  death_timing: string | null;
+  death_cause: string | null;
+  post_mortem_notes: string | null;
+  /** Worked out by the server: metres between capture and release, and 1 when beyond the NGO's limit. */
+  release_distance_m: number | null;
+  release_flagged: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
   client_key: string | null;
+}
+
+export interface CasePostOpDayTable {
+  id: Generated<number>;
+  ngo_id: number;
+  case_id: number;
+  day_number: number;
+  log_date: string | null;
+  wound_state: string | null;
+  appetite: string | null;
+  temperature: number | null;
+  medication: string | null;
+  notes: string | null;
+  /** JSON list of stored image names. */
+  photos: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_by: number | null;
+  updated_at: string;
 }
 
 export interface CaseCountTable {
@@ -209,6 +272,7 @@ export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
   cases: CaseTable;
+  case_post_op_days: CasePostOpDayTable;
   reporters: ReporterTable;
   vets: VetTable;
   sponsors: SponsorTable;
@@ -239,3 +303,6 @@ export type SponsorRow = Selectable<SponsorTable>;
 export type NewSponsorRow = Insertable<SponsorTable>;
 export type SponsorUpdate = Updateable<SponsorTable>;
 export type NewImageRow = Insertable<ImageTable>;
+export type PostOpDayRow = Selectable<CasePostOpDayTable>;
+export type NewPostOpDayRow = Insertable<CasePostOpDayTable>;
+export type PostOpDayUpdate = Updateable<CasePostOpDayTable>;

@@ -4,6 +4,7 @@ import { blankToNull } from './case-options';
 import { IdSchema } from './common';
 import { apiParam, says, wholeNumberLike } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
+import { PostOpDaySchema } from './post-op-day';
 
 export const CASE_TYPES = ['Sterilization', 'OPD', 'IPD', 'Vaccination'] as const;
 export const CASE_STATUSES = ['Reported', 'Admitted', 'Blood Test', 'Operation', 'Post Operation', 'Released'] as const;
@@ -92,21 +93,28 @@ export type OperationDetailInput = CaseStepInput<'operationDetail'>;
 export type PostOperationDetailInput = CaseStepInput<'postOperationDetail'>;
 
 /**
- * Each step's field shape with the names of its image-list and number fields, read from the step
- * table (for code that builds blank steps, such as test factories).
+ * Each step's field shape with the names of its list fields (image lists and user lists, stored as
+ * lists and empty when unset) and number fields, read from the step table (for code that builds
+ * blank steps, such as test factories).
  */
 export const CASE_STEPS = perStep((key) => {
   const fields = stepFields(key);
   return {
     fields: stepShape(key),
-    lists: fields.filter(([, f]) => f.kind === 'imageList').map(([name]) => name),
+    lists: fields.filter(([, f]) => f.kind === 'imageList' || f.kind === 'userList').map(([name]) => name),
     numbers: fields.filter(([, f]) => f.kind === 'number').map(([name]) => name),
   };
 });
 
 type StepOutput<F> = { [K in keyof F]: F[K] extends z.ZodType<infer O> ? Exclude<O, undefined> : never } & { lastModifiedBy: string | null };
 
-const STORED_VALUE = { text: z.string().nullable(), image: z.string().nullable(), number: z.number().nullable(), imageList: z.array(z.string()) } as const;
+const STORED_VALUE = {
+  text: z.string().nullable(),
+  image: z.string().nullable(),
+  number: z.number().nullable(),
+  imageList: z.array(z.string()),
+  userList: z.array(z.number()),
+} as const;
 
 /** A stored detail object: every field present, null when unset, lists as lists. */
 function detailOf<S extends CaseStep>(key: S) {
@@ -130,6 +138,15 @@ export const CaseSchema = z.object({
   medicalDetail: detailOf('medicalDetail'),
   operationDetail: detailOf('operationDetail'),
   postOperationDetail: detailOf('postOperationDetail'),
+  /**
+   * Worked out by the server whenever a save changes the capture or the release point (never taken
+   * from a request): the distance between them in whole metres (null until both are known), and
+   * whether it was farther than the NGO's limit when recorded (docs/product.md#abc-programme-records).
+   */
+  releaseDistanceM: z.number().nullable(),
+  releaseFlagged: z.boolean(),
+  /** The daily post-operative log, by day number. */
+  postOpDays: z.array(PostOpDaySchema),
 });
 export type Case = z.infer<typeof CaseSchema>;
 

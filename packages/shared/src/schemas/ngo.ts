@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { imageList, optionalEmail, optionalImage, optionalPhone, optionalText, optionalUrl, requiredText } from './formats';
+import { RELEASE_THRESHOLD_BOUNDS } from './case-rules';
+import { imageList, optionalEmail, optionalImage, optionalPhone, optionalText, optionalUrl, requiredText, wholeNumberLike } from './formats';
 
 const NgoFields = {
   name: requiredText('field.ngoName', 200),
@@ -19,6 +20,8 @@ const NgoFields = {
   regCert: imageList('field.regCert'),
   panCard: imageList('field.panCard'),
   facility: imageList('field.facility', 30),
+  /** How far from its capture point (metres) an animal may be released without a reason; 500 when not given. */
+  releaseThresholdM: wholeNumberLike('field.releaseThresholdM', RELEASE_THRESHOLD_BOUNDS).optional(),
 };
 
 export const CreateNgoInputSchema = z.object(NgoFields);
@@ -47,5 +50,6 @@ export const NgoSchema = z.object({
   regCert: z.array(z.string()),
   panCard: z.array(z.string()),
   facility: z.array(z.string()),
+  releaseThresholdM: z.number(),
 });
 export type Ngo = z.infer<typeof NgoSchema>;

@@ -1,6 +1,6 @@
 import { CASE_STEP_TABLE, caseStep, perStep, stepFields, type CaseStep, type CaseStepColumn, type StepFieldKind, type MessageKey } from '@rescuedesk/shared';
 import type { CaseRow, CaseUpdate } from '../../db/schema';
-import { parseList, serializeList } from '../../lib/json-list';
+import { parseIdList, parseList } from '../../lib/json-list';
 
 type CaseColumn = keyof CaseRow;
 
@@ -35,7 +35,7 @@ export function readStep(step: CaseStep, row: CaseRow): Record<string, unknown> 
   const detail: Record<string, unknown> = {};
   for (const { field, column, kind } of STEP_COLUMNS[step]) {
     const value = row[column];
-    detail[field] = kind === 'imageList' ? parseList(value as string) : (value ?? null);
+    detail[field] = kind === 'imageList' ? parseList(value as string) : kind === 'userList' ? parseIdList(value as string) : (value ?? null);
   }
   detail.lastModifiedBy = row[modifiedByColumn(step)] ?? null;
   return detail;
@@ -47,7 +47,7 @@ export function writeStep(step: CaseStep, input: Record<string, unknown>): CaseU
   for (const { field, column, kind } of STEP_COLUMNS[step]) {
     const value = input[field];
     if (value === undefined) continue;
-    patch[column] = kind === 'imageList' ? serializeList((value as string[] | null) ?? []) : value;
+    patch[column] = kind === 'imageList' || kind === 'userList' ? JSON.stringify((value as unknown[] | null) ?? []) : value;
   }
   return patch as CaseUpdate;
 }

@@ -1,6 +1,7 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { caseWordsMatch } from '../../db/case-search';
+import { containsPattern } from '../../db/listing';
 import { planSearch } from '../../lib/search-words';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
@@ -49,7 +50,12 @@ export class CaseRepository {
     return scopedTo(query, scope).executeTakeFirst();
   }
 
-  async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean } = {}): Promise<CaseWithCreator | undefined> {
+  /**
+   * A case of the scope. `forUpdate` (inside a transaction) locks the row on PostgreSQL until the
+   * commit, so rules checked against the stored values still hold when the write lands; SQLite
+   * runs one write transaction at a time anyway.
+   */
+  async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean; forUpdate?: boolean } = {}): Promise<CaseWithCreator | undefined> {
     const query = this.db
       .selectFrom('cases')
       .leftJoin('users', 'users.id', 'cases.created_by')
@@ -57,7 +63,48 @@ export class CaseRepository {
       .select('users.name as created_by_name')
       .where('cases.id', '=', id)
       .where('cases.deleted_at', options.deleted ? 'is not' : 'is', null);
-    return scopedTo(query, scope, 'cases.ngo_id').executeTakeFirst();
+    const scoped = scopedTo(query, scope, 'cases.ngo_id');
+    const lock = options.forUpdate && this.db.getExecutor().adapter instanceof PostgresAdapter;
+    return (lock ? scoped.forUpdate('cases') : scoped).executeTakeFirst();
+  }
+
+  /**
+   * Another open case of the NGO (not deleted, not released, no death recorded) with the collar or
+   * tag number, compared without regard to case. Read through the partial unique index of migration 009.
+   */
+  async openCaseWithCollarTag(ngoId: number, collarTag: string, exceptId: number): Promise<{ id: number } | undefined> {
+    return this.db
+      .selectFrom('cases')
+      .select('id')
+      .where('ngo_id', '=', ngoId)
+      .where(sql`upper(collar_tag)`, '=', collarTag.toUpperCase())
+      .where('collar_tag', 'is not', null)
+      .where('deleted_at', 'is', null)
+      .where('status', '<>', 'Released')
+      .where('death_date', 'is', null)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The ward/zone names of the scope's live cases that begin with the text (or have a word that
+   * does), most used first, then by name. From the (ngo_id, ward_zone) index.
+   */
+  async wardSuggestions(scope: NgoScope, search: string, limit: number): Promise<string[]> {
+    let query = scopedTo(this.db.selectFrom('cases').where('ward_zone', 'is not', null).where('deleted_at', 'is', null), scope);
+    const text = search.trim().toLowerCase();
+    if (text) {
+      const escaped = containsPattern(text).slice(1, -1);
+      query = query.where(sql<SqlBool>`(lower(ward_zone) like ${`${escaped}%`} escape '\\' or lower(ward_zone) like ${`% ${escaped}%`} escape '\\')`);
+    }
+    const rows = await query
+      .select(['ward_zone', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('ward_zone')
+      .orderBy('n', 'desc')
+      .orderBy('ward_zone')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.ward_zone).filter((w): w is string => w !== null);
   }
 
   /**

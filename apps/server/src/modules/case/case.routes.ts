@@ -1,14 +1,21 @@
 import {
+  AddPostOpDayInputSchema,
   CASE_STEP_INPUT_SCHEMAS,
   CASE_STEP_TABLE,
   CaseIdInputSchema,
   CaseListInputSchema,
   CaseListSchema,
   CaseSchema,
+  CaseStaffMemberSchema,
+  CaseTimelineInputSchema,
+  CaseTimelineSchema,
   CreateCaseInputSchema,
   CreatedCaseSchema,
   GetCaseInputSchema,
+  PostOpDayIdInputSchema,
   UpdateCaseInputSchema,
+  UpdatePostOpDayInputSchema,
+  WardSuggestionsInputSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -56,6 +63,38 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
     { config: write, schema: { tags, summary: "Names of the vets of the case's NGO", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(z.string())) } } },
     async (request) => ({ data: await cases.vetNames(actorOf(request), request.body.caseId) }),
   );
+  r.post(
+    '/api/case/getCaseStaff',
+    {
+      config: write,
+      schema: { tags, summary: "Staff of the case's NGO for the catching squad (active, and former members already on it)", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(CaseStaffMemberSchema)) } },
+    },
+    async (request) => ({ data: await cases.staff(actorOf(request), request.body.caseId) }),
+  );
+
+  r.post(
+    '/api/case/getWardSuggestions',
+    { config: write, schema: { tags, summary: "Ward/zone names of the NGO's earlier cases, most used first (at most 20)", body: WardSuggestionsInputSchema, response: { 200: envelopeOf(z.array(z.string())) } } },
+    async (request) => ({ data: await cases.wardSuggestions(actorOf(request), request.body) }),
+  );
+
+  r.post(
+    '/api/case/getCaseTimeline',
+    { config: read, schema: { tags, summary: 'Every change to the case, newest first, with old and new values, a page at a time', body: CaseTimelineInputSchema, response: { 200: CaseTimelineSchema } } },
+    async (request) => cases.timeline(actorOf(request), request.body),
+  );
+
+  // The daily post-operative log: any staff member adds a day; its author or a Manager and above changes or deletes it.
+  r.post('/api/case/addPostOpDay', { config: write, schema: { tags, body: AddPostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.addPostOpDay(actorOf(request), request.body),
+  }));
+  r.post('/api/case/updatePostOpDay', { config: write, schema: { tags, body: UpdatePostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.updatePostOpDay(actorOf(request), request.body),
+  }));
+  r.post('/api/case/deletePostOpDay', { config: write, schema: { tags, body: PostOpDayIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    data: await cases.deletePostOpDay(actorOf(request), request.body.id),
+  }));
+
   // One save route per step of the step table: /api/case/updateReportingDetail, updateAnimalDetail, ...
   for (const step of CASE_STEP_TABLE) {
     const body = CASE_STEP_INPUT_SCHEMAS[step.key];

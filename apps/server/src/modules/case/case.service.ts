@@ -1,47 +1,72 @@
 import {
   CASE_STATUSES,
+  IDENTITY_VIEW_ACTION,
+  MAX_WARD_SUGGESTIONS,
   MESSAGES,
   REQUIRED_REPORTING_FIELDS,
-  perStep,
   stepAction,
+  type AddPostOpDayInput,
   type Case,
   type CaseList,
   type CaseListInput,
-  type CaseListItem,
+  type CaseStaffMember,
   type CaseStep,
-  type CaseType,
+  type CaseTimeline,
+  type CaseTimelineInput,
   type CreateCaseInput,
-  type Mortality,
-  type CaseStatus,
+  type FieldChange,
   type StatusCounts,
   type UpdateCaseInput,
+  type UpdatePostOpDayInput,
+  type WardSuggestionsInput,
   tr,
 } from '@rescuedesk/shared';
 import { searchWords } from '../../lib/search-words';
 import { isUniqueViolation, type NgoScope } from '../../db/listing';
+import type { PostOpDayRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
-import { changedFields, definedOnly } from '../../lib/changes';
+import { definedOnly, fieldChanges } from '../../lib/changes';
+import { serializeList } from '../../lib/json-list';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import { VersionedCache } from '../../lib/versioned-cache';
 import type { AuditRepository } from '../audit/audit.repository';
-import { assertImagesBelong } from '../image/image-references';
+import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
+import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
+import { findCase, flatState, toCase, toListItem, toPostOpDay } from './case-view';
 import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
-import type { CaseListRow, CaseRepository, CaseWithCreator } from './case.repository';
+import type { CaseRepository, CaseWithCreator } from './case.repository';
+import type { PostOpDayRepository } from './post-op-day.repository';
 
 /** Dashboard answers kept in memory (about 25 kB each). */
 const LIST_CACHE_ENTRIES = 1000;
 
-type Repos = { cases: CaseRepository; vets: VetRepository; ngos: NgoRepository; images: ImageRepository; audit: AuditRepository };
+type Repos = {
+  cases: CaseRepository;
+  postOpDays: PostOpDayRepository;
+  users: UserRepository;
+  vets: VetRepository;
+  ngos: NgoRepository;
+  images: ImageRepository;
+  audit: AuditRepository;
+};
+
+/** Roles that may change or delete anyone's post-operative log entry (others: their own). */
+const POST_OP_DAY_EDITORS: readonly string[] = ['Admin', 'Founder', 'Manager'];
+/** Roles that see who viewed a case's identity documents. */
+const IDENTITY_VIEW_READERS: readonly string[] = ['Admin', 'Founder'];
 
 /**
  * The case workflow: create from the dashboard, list with server-side counts, the five steps of
- * the case page, status changes, soft delete and restore. Every call is confined to the actor's NGO.
+ * the case page with the ABC programme's rules, the daily post-operative log, status changes, soft
+ * delete and restore, and the case timeline. Every call is confined to the actor's NGO; every write
+ * re-reads the case inside its transaction and checks the rules there.
  */
 export class CaseService {
   private readonly listCache = new VersionedCache<CaseList>(LIST_CACHE_ENTRIES);
@@ -57,7 +82,12 @@ export class CaseService {
     try {
       return await this.uow.transaction(async ({ cases, audit }) => {
         const row = await cases.insert({ ngo_id: ngoId, type: input.type, status: input.status, mortality: input.mortality, created_by: actor.id, client_key: key ?? null });
-        await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'] });
+        const changes: FieldChange[] = [
+          { field: 'type', from: null, to: input.type },
+          { field: 'status', from: null, to: input.status },
+          { field: 'mortality', from: null, to: input.mortality },
+        ];
+        await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'], changes });
         return { id: row.id, ngoId };
       });
     } catch (err) {
@@ -92,75 +122,236 @@ export class CaseService {
   }
 
   async get(actor: Actor, id: number): Promise<Case> {
-    return toCase(await this.find(actor, id));
+    const row = await findCase(this.uow.repos.cases, recordScope(actor), id);
+    return this.view(row);
   }
 
+  /** Status, type, mortality and cause. Reopening a released case asks the collar/tag rule again. */
   async update(actor: Actor, input: UpdateCaseInput): Promise<Case> {
-    const row = await this.find(actor, input.caseId);
-    const { caseId: _caseId, ...fields } = input;
-    const changed = changedFields(toCase(row), fields);
-    if (changed.length > 0) {
-      await this.uow.transaction(async ({ cases, audit }) => {
-        await cases.update(row, {
-          ...(fields.type !== undefined ? { type: fields.type } : {}),
-          ...(fields.status !== undefined ? { status: fields.status } : {}),
-          ...(fields.mortality !== undefined ? { mortality: fields.mortality } : {}),
-          ...(fields.causeOfFailure !== undefined ? { cause_of_failure: fields.causeOfFailure } : {}),
-        });
-        await audit.append(actor, { entity: 'case', entityId: row.id, action: 'update', ngoId: row.ngo_id, fields: changed });
+    const { caseId, ...fields } = input;
+    const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
+    await this.write(async ({ cases, audit }) => {
+      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf(flatState(row)) });
+      const current = { type: row.type, status: row.status, mortality: row.mortality, causeOfFailure: row.cause_of_failure };
+      const changes = fieldChanges(current, fields);
+      if (changes.length === 0) return;
+      if (fields.status !== undefined) await assertCollarTagFree(cases, row, { ...flatState(row), status: fields.status });
+      await cases.update(row, {
+        ...(fields.type !== undefined ? { type: fields.type } : {}),
+        ...(fields.status !== undefined ? { status: fields.status } : {}),
+        ...(fields.mortality !== undefined ? { mortality: fields.mortality } : {}),
+        ...(fields.causeOfFailure !== undefined ? { cause_of_failure: fields.causeOfFailure } : {}),
       });
-    }
-    return this.get(actor, row.id);
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'update', ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+    }, this.collarRace(collar));
+    return this.get(actor, caseId);
   }
 
-  /** Saves one step of the case page. A failed check leaves the case exactly as it was. */
+  /**
+   * Saves one step of the case page. The case is read again inside the transaction and every rule
+   * is checked against its merged state there; a failed check leaves the case exactly as it was.
+   */
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
-    const row = await this.find(actor, input.caseId);
-    const current = readStep(step, row);
-    if (step === 'reportingDetail') {
-      const merged = { ...current, ...definedOnly(input) };
-      if (REQUIRED_REPORTING_FIELDS.some((field) => merged[field] === null || merged[field] === undefined)) {
-        throw new ValidationError(MESSAGES.requiredDetails);
+    const { caseId, ...fields } = input;
+    const request = definedOnly(fields);
+    const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
+    await this.write(async (repos) => {
+      const { cases, images, audit } = repos;
+      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ ...flatState(row), ...request }) });
+      const current = readStep(step, row);
+      if (step === 'reportingDetail') {
+        const merged = { ...current, ...request };
+        if (REQUIRED_REPORTING_FIELDS.some((field) => merged[field] === null || merged[field] === undefined)) {
+          throw new ValidationError(MESSAGES.requiredDetails);
+        }
       }
-    }
-    await assertImagesBelong(this.uow.repos.images, row.ngo_id, stepImages(step, input));
-    const changed = changedFields(current, { ...input, caseId: undefined });
-    await this.uow.transaction(async ({ cases, audit }) => {
-      await cases.update(row, { ...writeStep(step, input), [modifiedByColumn(step)]: actor.role });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changed });
-    });
-    return this.get(actor, row.id);
+      await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
+      const abc = await checkStepSave(repos, row, step, request);
+      const changes = [...fieldChanges(current, request), ...abc.changes];
+      await cases.update(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role });
+      // Identity documents now on the case: views of them are logged on it.
+      const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
+        const value = request[c.field];
+        return typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : [];
+      });
+      await images.linkToCase(row.ngo_id, row.id, identity);
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+    }, this.collarRace(collar));
+    return this.get(actor, caseId);
   }
 
   /** Soft delete: the case leaves every list and count but keeps its data and images. */
   async remove(actor: Actor, caseId: number): Promise<void> {
-    const row = await this.find(actor, caseId);
     await this.uow.transaction(async ({ cases, audit }) => {
+      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
       await cases.update(row, { deleted_at: nowIso(), deleted_by: actor.id });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'delete', ngoId: row.ngo_id });
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'delete', ngoId: row.ngo_id, fields: [], changes: [] });
     });
   }
 
+  /** Brings a deleted case back, unless its collar/tag number is now on another open case. */
   async restore(actor: Actor, caseId: number): Promise<Case> {
-    const row = await this.uow.repos.cases.findInScope(recordScope(actor), caseId, { deleted: true });
-    if (!row) throw new NotFoundError(tr('error.caseNotFound'));
-    await this.uow.transaction(async ({ cases, audit }) => {
+    const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
+    await this.write(async ({ cases, audit }) => {
+      const row = await cases.findInScope(recordScope(actor), caseId, { deleted: true, forUpdate: true });
+      if (!row) throw new NotFoundError(tr('error.caseNotFound'));
+      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf(flatState(row)) });
+      await assertCollarTagFree(cases, row, flatState(row));
       await cases.update(row, { deleted_at: null, deleted_by: null });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'restore', ngoId: row.ngo_id });
-    });
-    return this.get(actor, row.id);
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'restore', ngoId: row.ngo_id, fields: [], changes: [] });
+    }, this.collarRace(collar));
+    return this.get(actor, caseId);
   }
 
   /** The vets of the case's NGO, for the operation step's vet name. */
   async vetNames(actor: Actor, caseId: number): Promise<string[]> {
-    const row = await this.find(actor, caseId);
+    const row = await findCase(this.uow.repos.cases, recordScope(actor), caseId);
     return this.uow.repos.vets.names(row.ngo_id);
   }
 
-  private async find(actor: Actor, id: number): Promise<CaseWithCreator> {
-    const row = await this.uow.repos.cases.findInScope(recordScope(actor), id);
-    if (!row) throw new NotFoundError(tr('error.caseNotFound'));
-    return row;
+  /** Staff of the case's NGO for the catching squad: active members, and former ones already on it. */
+  async staff(actor: Actor, caseId: number): Promise<CaseStaffMember[]> {
+    const row = await findCase(this.uow.repos.cases, recordScope(actor), caseId);
+    return this.uow.repos.users.staffOf(row.ngo_id, readStep('reportingDetail', row).catchingSquad as number[]);
+  }
+
+  /** Ward/zone names of the NGO's earlier cases matching the text, most used first. */
+  async wardSuggestions(actor: Actor, input: WardSuggestionsInput): Promise<string[]> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    return this.uow.repos.cases.wardSuggestions(scope, input.search, MAX_WARD_SUGGESTIONS);
+  }
+
+  /**
+   * The case's changes, newest first, a page at a time. Views of identity documents are shown to
+   * Admins and Founders only (docs/product.md#the-case-timeline).
+   */
+  async timeline(actor: Actor, input: CaseTimelineInput): Promise<CaseTimeline> {
+    const row = await findCase(this.uow.repos.cases, recordScope(actor), input.caseId);
+    const hiddenActions = IDENTITY_VIEW_READERS.includes(actor.role) ? [] : [IDENTITY_VIEW_ACTION];
+    const page = await this.uow.repos.audit.caseTimeline(row.ngo_id, row.id, { page: input.page, pageSize: input.pageSize, hiddenActions });
+    return {
+      data: page.rows.map((r) => ({
+        id: r.id,
+        at: r.at,
+        action: r.action,
+        actorId: r.actor_id,
+        actorName: r.actor_name,
+        actorRole: r.actor_role,
+        fields: JSON.parse(r.fields) as string[],
+        changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : [],
+      })),
+      meta: { total: page.total, page: input.page, pageSize: input.pageSize },
+    };
+  }
+
+  /** Adds a day to the case's post-operative log; any staff member of the NGO may. */
+  async addPostOpDay(actor: Actor, input: AddPostOpDayInput): Promise<Case> {
+    const { caseId, dayNumber, ...fields } = input;
+    await this.write(async ({ cases, postOpDays, images, audit }) => {
+      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+      await assertImagesBelong(images, row.ngo_id, { 'field.postOpPhotos': fields.photos });
+      if (await postOpDays.findDay(row.ngo_id, row.id, dayNumber)) throw new ConflictError(tr('error.postOpDayTaken', { day: dayNumber }));
+      const now = nowIso();
+      const entry = await postOpDays.insert({
+        ngo_id: row.ngo_id,
+        case_id: row.id,
+        day_number: dayNumber,
+        ...postOpDayColumns(fields),
+        created_by: actor.id,
+        created_at: now,
+        updated_by: actor.id,
+        updated_at: now,
+      });
+      const blank = { logDate: null, woundState: null, appetite: null, temperature: null, medication: null, notes: null, photos: [] };
+      const changes = dayChanges(entry.day_number, [{ field: 'dayNumber', from: null, to: dayNumber }, ...fieldChanges(blank, definedOnly(fields))]);
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'addPostOpDay', ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+    }, (err) => (isUniqueViolation(err) ? new ConflictError(tr('error.postOpDayTaken', { day: dayNumber })) : undefined));
+    return this.get(actor, caseId);
+  }
+
+  /** Changes a day of the log: its author may, and Managers and above. */
+  async updatePostOpDay(actor: Actor, input: UpdatePostOpDayInput): Promise<Case> {
+    const { id, dayNumber, ...fields } = input;
+    const caseId = await this.write(async ({ cases, postOpDays, images, audit }) => {
+      const { row, entry } = await this.postOpDayToChange(actor, cases, postOpDays, id);
+      await assertImagesBelong(images, row.ngo_id, { 'field.postOpPhotos': fields.photos });
+      if (dayNumber !== undefined && dayNumber !== entry.day_number && (await postOpDays.findDay(row.ngo_id, row.id, dayNumber, entry.id))) {
+        throw new ConflictError(tr('error.postOpDayTaken', { day: dayNumber }));
+      }
+      const current = toPostOpDay({ ...entry, created_by_name: null });
+      const changes = fieldChanges(current, definedOnly({ dayNumber, ...fields }));
+      if (changes.length === 0) return row.id;
+      await postOpDays.update(entry, {
+        ...(dayNumber !== undefined ? { day_number: dayNumber } : {}),
+        ...definedOnly(postOpDayColumns(fields)),
+        updated_by: actor.id,
+        updated_at: nowIso(),
+      });
+      const named = dayChanges(entry.day_number, changes);
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'updatePostOpDay', ngoId: row.ngo_id, fields: named.map((c) => c.field), changes: named });
+      return row.id;
+    }, (err) => (isUniqueViolation(err) && dayNumber !== undefined ? new ConflictError(tr('error.postOpDayTaken', { day: dayNumber })) : undefined));
+    return this.get(actor, caseId);
+  }
+
+  /** Removes a day of the log: its author may, and Managers and above. */
+  async deletePostOpDay(actor: Actor, id: number): Promise<Case> {
+    const caseId = await this.write(async ({ cases, postOpDays, audit }) => {
+      const { row, entry } = await this.postOpDayToChange(actor, cases, postOpDays, id);
+      await postOpDays.delete(entry);
+      const { id: _id, caseId: _caseId, createdBy: _by, createdByName: _name, createdAt: _at, updatedAt: _upd, ...stored } = toPostOpDay({ ...entry, created_by_name: null });
+      const empty = { dayNumber: null, logDate: null, woundState: null, appetite: null, temperature: null, medication: null, notes: null, photos: [] };
+      const changes = dayChanges(entry.day_number, fieldChanges(stored, empty));
+      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'deletePostOpDay', ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+      return row.id;
+    });
+    return this.get(actor, caseId);
+  }
+
+  /** The entry and its (live) case, if the actor may change it: its author, or a Manager and above. */
+  private async postOpDayToChange(actor: Actor, cases: CaseRepository, postOpDays: PostOpDayRepository, id: number): Promise<{ row: CaseWithCreator; entry: PostOpDayRow }> {
+    const found = await postOpDays.findInScope(recordScope(actor), id);
+    if (!found) throw new NotFoundError(tr('error.postOpDayNotFound'));
+    if (!POST_OP_DAY_EDITORS.includes(actor.role) && found.created_by !== actor.id) throw new ForbiddenError(tr('error.postOpDayNotYours'));
+    const row = await findCase(cases, found.ngo_id, found.case_id, { forUpdate: true });
+    // Read again now that the case is locked: the entry may have changed meanwhile.
+    const entry = await postOpDays.findInScope(found.ngo_id, id);
+    if (!entry) throw new NotFoundError(tr('error.postOpDayNotFound'));
+    return { row, entry };
+  }
+
+  /** The API's view of a case, with its post-operative log. */
+  private async view(row: CaseWithCreator): Promise<Case> {
+    return toCase(row, await this.uow.repos.postOpDays.listForCase(row.ngo_id, row.id));
+  }
+
+  /**
+   * Runs a write in one transaction. A unique index that refuses it (two saves racing past the
+   * service's own check) is answered as the conflict it is: a collar/tag number on two open cases,
+   * or what `conflict` makes of it.
+   */
+  private async write<T>(work: (repos: Repos) => Promise<T>, conflict?: (err: unknown) => Promise<Error | undefined> | Error | undefined): Promise<T> {
+    try {
+      return await this.uow.transaction(work);
+    } catch (err) {
+      const known = await conflict?.(err);
+      if (known) throw known;
+      throw err;
+    }
+  }
+
+  /**
+   * The collar/tag rule when two saves race past the service's check: the partial unique index
+   * refuses the second, which is answered like the check would have (the other case now committed).
+   */
+  private collarRace(caseRef: { ngoId?: number; caseId: number; tag?: string }) {
+    return async (err: unknown): Promise<Error | undefined> => {
+      if (!isUniqueViolation(err) || caseRef.ngoId === undefined || caseRef.tag === undefined) return undefined;
+      const other = await this.uow.repos.cases.openCaseWithCollarTag(caseRef.ngoId, caseRef.tag, caseRef.caseId);
+      return other ? new ConflictError(tr('error.collarTagTaken', { tag: caseRef.tag, caseId: other.id })) : undefined;
+    };
   }
 
   /** An Admin names the NGO, unless there is only one to choose from. */
@@ -174,29 +365,20 @@ export class CaseService {
   }
 }
 
-/** The fields a case shows in the list and on its page alike. */
-function coreOf(row: CaseListRow) {
+/** Post-operative log fields as columns: absent stays absent, null clears, photos as a JSON list. */
+function postOpDayColumns(fields: Omit<AddPostOpDayInput, 'caseId' | 'dayNumber'>) {
   return {
-    id: row.id,
-    ngoId: row.ngo_id,
-    type: row.type as CaseType,
-    status: row.status as CaseStatus,
-    mortality: row.mortality as Mortality,
-    causeOfFailure: row.cause_of_failure,
-    createdBy: row.created_by_name,
-    createdAt: row.created_at,
+    log_date: fields.logDate,
+    wound_state: fields.woundState,
+    appetite: fields.appetite,
+    temperature: fields.temperature,
+    medication: fields.medication,
+    notes: fields.notes,
+    photos: fields.photos === undefined ? undefined : serializeList(fields.photos ?? []),
   };
 }
 
-function toListItem(row: CaseListRow): CaseListItem {
-  const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };
-  return { ...coreOf(row), ...reportingDetail, uniqueID: row.unique_id, reportingDetail };
-}
-
-function toCase(row: CaseWithCreator): Case {
-  return {
-    ...coreOf(row),
-    updatedAt: row.updated_at,
-    ...perStep((step) => readStep(step, row)),
-  } as Case;
+/** A log entry's changes as the timeline names them: postOpDays.<day>.<field>. */
+function dayChanges(day: number, changes: readonly FieldChange[]): FieldChange[] {
+  return changes.map((c) => ({ ...c, field: `postOpDays.${day}.${c.field}` }));
 }

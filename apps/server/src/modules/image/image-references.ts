@@ -1,4 +1,4 @@
-import { tr, type MessageKey } from '@rescuedesk/shared';
+import { IDENTITY_IMAGE_FIELDS, tr, type FieldChange, type MessageKey } from '@rescuedesk/shared';
 import type { DB } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { CASE_IMAGE_COLUMNS } from '../case/case.columns';
@@ -21,7 +21,7 @@ export async function assertImagesBelong(images: ImageRepository, ngoId: number 
   }
 }
 
-type RecordTable = 'cases' | 'users' | 'ngos' | 'reporters' | 'vets' | 'sponsors';
+type RecordTable = 'cases' | 'case_post_op_days' | 'users' | 'ngos' | 'reporters' | 'vets' | 'sponsors';
 
 /** A column that holds stored image names: one name (`list: false`) or a JSON list of names. */
 export type ImageReferenceColumn = {
@@ -35,6 +35,11 @@ export type ImageReferenceColumn = {
     /** The field's name in the API, for the audit log. */
     field: string;
     list: boolean;
+    /**
+     * A post-operative log entry is audited on its case: the column holding the case's id, and the
+     * entry's day number, which names the field (`postOpDays.<day>.photos`).
+     */
+    partOf?: { idColumn: 'case_id'; dayColumn: 'day_number' };
   };
 }[RecordTable];
 
@@ -44,6 +49,15 @@ export type ImageReferenceColumn = {
  */
 export const IMAGE_REFERENCE_COLUMNS: readonly ImageReferenceColumn[] = [
   ...CASE_IMAGE_COLUMNS.map((c): ImageReferenceColumn => ({ table: 'cases', entity: 'case', ngoColumn: 'ngo_id', column: c.column, field: c.field, list: c.list })),
+  {
+    table: 'case_post_op_days',
+    entity: 'case',
+    ngoColumn: 'ngo_id',
+    column: 'photos',
+    field: 'photos',
+    list: true,
+    partOf: { idColumn: 'case_id', dayColumn: 'day_number' },
+  },
   { table: 'users', entity: 'user', ngoColumn: 'ngo_id', column: 'profile_image', field: 'profileImage', list: false },
   { table: 'users', entity: 'user', ngoColumn: 'ngo_id', column: 'verification_id', field: 'verificationId', list: true },
   { table: 'ngos', entity: 'ngo', ngoColumn: 'id', column: 'logo', field: 'logo', list: false },
@@ -56,9 +70,16 @@ export const IMAGE_REFERENCE_COLUMNS: readonly ImageReferenceColumn[] = [
   { table: 'sponsors', entity: 'sponsor', ngoColumn: 'ngo_id', column: 'logo', field: 'logo', list: false },
 ];
 
-/** One record that lost references to a deleted image, with the fields that held them. */
+/** One record that lost references to a deleted image, with the fields that held them and their values before and after. */
 export interface ClearedReference {
   entity: string;
   id: number;
   fields: string[];
+  changes: FieldChange[];
 }
+
+/**
+ * The case step fields that hold identity documents (the reporter's ID and the consent form): a
+ * view of one of these images is logged on the case (docs/product.md#the-case-timeline).
+ */
+export const CASE_IDENTITY_COLUMNS = CASE_IMAGE_COLUMNS.filter((c) => (IDENTITY_IMAGE_FIELDS as readonly string[]).includes(c.field));

@@ -3,7 +3,7 @@ import type { DB, ImageRow, NewImageRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoArea } from '../../db/scope';
 import { parseList, serializeList } from '../../lib/json-list';
 import { nowIso } from '../../lib/time';
-import { IMAGE_REFERENCE_COLUMNS, type ClearedReference } from './image-references';
+import { CASE_IDENTITY_COLUMNS, IMAGE_REFERENCE_COLUMNS, type ClearedReference } from './image-references';
 
 /** Image rows, always looked up inside one NGO area (null: the platform area; 'all': any NGO, for an Admin). */
 export class ImageRepository {
@@ -24,6 +24,27 @@ export class ImageRepository {
     return new Set(rows.map((r) => r.file_name));
   }
 
+  /** Marks the images as identity documents of the case, so that views of them are logged there. */
+  async linkToCase(ngoId: number, caseId: number, names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    await scopedTo(this.db.updateTable('images').set({ case_id: caseId }).where('file_name', 'in', [...names]), ngoId).execute();
+  }
+
+  /** The identity field of the (live) case that holds the image, if it still does. */
+  async identityFieldOfCase(ngoId: number, caseId: number, fileName: string): Promise<string | undefined> {
+    const row = await scopedTo(
+      this.db
+        .selectFrom('cases')
+        .select(CASE_IDENTITY_COLUMNS.map((c) => c.column))
+        .where('id', '=', caseId)
+        .where('deleted_at', 'is', null),
+      ngoId,
+    ).executeTakeFirst();
+    if (!row) return undefined;
+    const value = (column: string) => (row as Record<string, unknown>)[column];
+    return CASE_IDENTITY_COLUMNS.find((c) => (c.list ? parseList(value(c.column) as string | null).includes(fileName) : value(c.column) === fileName))?.field;
+  }
+
   async delete(area: number | null, fileName: string): Promise<void> {
     await scopedTo(this.db.deleteFrom('images').where('file_name', '=', fileName), area).execute();
   }
@@ -39,16 +60,21 @@ export class ImageRepository {
     for (const ref of IMAGE_REFERENCE_COLUMNS) {
       const column = sql.ref(ref.column);
       const holds = ref.list ? sql`${column} like ${`%${likeEscaped(JSON.stringify(fileName))}%`} escape '\\'` : sql`${column} = ${fileName}`;
-      const { rows } = await sql<{ id: number; value: string | null }>`
-        select id, ${column} as value from ${sql.table(ref.table)} where ${inArea(area, ref.ngoColumn)} and ${holds}`.execute(this.db);
+      const owner = ref.partOf ? sql`, ${sql.ref(ref.partOf.idColumn)} as owner, ${sql.ref(ref.partOf.dayColumn)} as day` : sql``;
+      const { rows } = await sql<{ id: number; value: string | null; owner?: number; day?: number }>`
+        select id, ${column} as value${owner} from ${sql.table(ref.table)} where ${inArea(area, ref.ngoColumn)} and ${holds}`.execute(this.db);
       for (const row of rows) {
         const names = ref.list ? parseList(row.value) : [];
         if (ref.list && !names.includes(fileName)) continue;
-        const value = ref.list ? serializeList(names.filter((name) => name !== fileName)) : null;
+        const remaining = names.filter((name) => name !== fileName);
+        const value = ref.list ? serializeList(remaining) : null;
         await sql`update ${sql.table(ref.table)} set ${column} = ${value}, updated_at = ${now} where id = ${row.id} and ${inArea(area, ref.ngoColumn)}`.execute(this.db);
-        const key = `${ref.entity}:${row.id}`;
-        const record = cleared.get(key) ?? { entity: ref.entity, id: row.id, fields: [] };
-        record.fields.push(ref.field);
+        const id = ref.partOf ? Number(row.owner) : row.id;
+        const field = ref.partOf ? `postOpDays.${Number(row.day)}.${ref.field}` : ref.field;
+        const key = `${ref.entity}:${id}`;
+        const record = cleared.get(key) ?? { entity: ref.entity, id, fields: [], changes: [] };
+        record.fields.push(field);
+        record.changes.push(ref.list ? { field, from: names, to: remaining } : { field, from: fileName, to: null });
         cleared.set(key, record);
       }
     }

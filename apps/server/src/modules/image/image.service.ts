@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   IDENTITY_IMAGE_FIELDS,
+  IDENTITY_VIEW_ACTION,
   IMAGE_FILE_NAME_PATTERN,
   MESSAGES,
   PLATFORM_IMAGE_SCOPE,
@@ -14,7 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { canSeeNgo, resolveNgoScope } from '../../lib/tenancy';
-import { nowIso } from '../../lib/time';
+import { isoFromNow, nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { CONTENT_TYPES, processUpload, renderThumbnail } from './image-processing';
@@ -22,6 +23,9 @@ import type { ImageRepository } from './image.repository';
 import type { ImageStore } from './image.store';
 
 type Repos = { images: ImageRepository; ngos: NgoRepository; audit: AuditRepository };
+
+/** Repeated views of one identity document by one person within this time count as one view. */
+export const IDENTITY_VIEW_COALESCE_MS = 10 * 60 * 1000;
 
 export interface ServedImage {
   /** A stream from the store, or a thumbnail just rendered. */
@@ -82,7 +86,9 @@ export class ImageService {
       await images.delete(ngoId, input.image);
       await audit.append(actor, { entity: 'image', entityId: input.image, action: 'delete', ngoId });
       for (const record of cleared) {
-        await audit.append(actor, { entity: record.entity, entityId: record.id, action: 'deleteImage', ngoId, fields: record.fields });
+        // Values (file names) are kept for cases only: the case timeline shows them.
+        const changes = record.entity === 'case' ? { changes: record.changes } : {};
+        await audit.append(actor, { entity: record.entity, entityId: record.id, action: 'deleteImage', ngoId, fields: record.fields, ...changes });
       }
     });
     await this.store.remove(ngoId, input.image);
@@ -99,6 +105,7 @@ export class ImageService {
     }
     const row = await this.uow.repos.images.find(ngoId, fileName);
     if (!row) throw new NotFoundError(MESSAGES.imageNotFound);
+    if (ngoId !== null && row.case_id !== null) await this.logIdentityView(actor, ngoId, row.case_id, fileName);
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
     const sensitive = IDENTITY_IMAGE_FIELDS.includes(row.field_name as ImageFieldName);
     const contentType = CONTENT_TYPES[extension];
@@ -119,6 +126,21 @@ export class ImageService {
     const rendered = await renderThumbnail(source, snapped);
     await this.store.put(thumbnail, rendered, contentType);
     return { body: rendered, contentType, sensitive };
+  }
+
+  /**
+   * A view of a case's identity document (the reporter's ID, the consent form) is logged on the
+   * case, for Admins and Founders to see who looked at it. Repeated views of the same image by the
+   * same person within ten minutes (a page, its thumbnails, a reload) are logged once.
+   */
+  private async logIdentityView(actor: Actor, ngoId: number, caseId: number, fileName: string): Promise<void> {
+    const { images, audit } = this.uow.repos;
+    const field = await images.identityFieldOfCase(ngoId, caseId, fileName);
+    if (!field) return;
+    const changes = [{ field, from: fileName, to: fileName }];
+    const since = isoFromNow(-IDENTITY_VIEW_COALESCE_MS);
+    if (await audit.hasRecent(ngoId, caseId, { action: IDENTITY_VIEW_ACTION, actorId: actor.id, changes, since })) return;
+    await audit.append(actor, { entity: 'case', entityId: caseId, action: IDENTITY_VIEW_ACTION, ngoId, fields: [field], changes });
   }
 }
 

@@ -88,6 +88,7 @@ function columnsOf(f: NgoFields) {
     reg_cert: list(f.regCert),
     pan_card: list(f.panCard),
     facility: list(f.facility),
+    release_threshold_m: f.releaseThresholdM,
   };
 }
 
@@ -114,5 +115,6 @@ function toNgo(row: NgoRow): Ngo {
     regCert: parseList(row.reg_cert),
     panCard: parseList(row.pan_card),
     facility: parseList(row.facility),
+    releaseThresholdM: row.release_threshold_m,
   };
 }

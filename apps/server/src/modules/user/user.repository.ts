@@ -74,6 +74,24 @@ export class UserRepository {
     return (await this.findByLoginIdAcrossNgos(loginId)) !== undefined;
   }
 
+  /** Which of the ids are active accounts of the NGO (a case's catching squad). */
+  async activeIdsInNgo(ngoId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const query = this.db.selectFrom('users').select('id').where('id', 'in', [...ids]).where('deactivated_at', 'is', null);
+    return new Set((await scopedTo(query, ngoId).execute()).map((r) => r.id));
+  }
+
+  /** The NGO's active staff, and any of `alsoIds` (former members still on a squad), by name. */
+  async staffOf(ngoId: number, alsoIds: readonly number[]): Promise<Array<{ id: number; name: string; active: boolean }>> {
+    const query = this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'deactivated_at'])
+      .where((eb) => (alsoIds.length > 0 ? eb.or([eb('deactivated_at', 'is', null), eb('id', 'in', [...alsoIds])]) : eb('deactivated_at', 'is', null)))
+      .orderBy('name')
+      .orderBy('id');
+    return (await scopedTo(query, ngoId).execute()).map((r) => ({ id: r.id, name: r.name, active: r.deactivated_at === null }));
+  }
+
   async insert(values: Omit<NewUserRow, 'created_at' | 'updated_at'>): Promise<UserRow> {
     const now = nowIso();
     return this.db

@@ -25,6 +25,9 @@ export function buildCase(overrides: Partial<Case> = {}): Case {
     medicalDetail: blankDetail('medicalDetail'),
     operationDetail: blankDetail('operationDetail'),
     postOperationDetail: blankDetail('postOperationDetail'),
+    releaseDistanceM: null,
+    releaseFlagged: false,
+    postOpDays: [],
     ...overrides,
   };
 }

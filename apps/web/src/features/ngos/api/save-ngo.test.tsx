@@ -27,6 +27,7 @@ const NGO: Ngo = {
   regCert: [],
   panCard: [],
   facility: [],
+  releaseThresholdM: 500,
 };
 
 /** A query client holding a page of the NGO list and the NGO choices, as after visiting both. */

@@ -1,0 +1,107 @@
+import {
+  DEFAULT_RELEASE_THRESHOLD_M,
+  caseRuleProblem,
+  releaseDistanceOf,
+  tr,
+  type CaseStep,
+  type FieldChange,
+} from '@rescuedesk/shared';
+import type { CaseRow, CaseUpdate } from '../../db/schema';
+import { ConflictError, ValidationError } from '../../errors';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import type { UserRepository } from '../user/user.repository';
+import type { CaseRepository } from './case.repository';
+import { flatState } from './case-view';
+
+/**
+ * The ABC programme's rules as the server enforces them on a step save
+ * (docs/product.md#abc-programme-records). Everything here runs inside the saving transaction,
+ * against the case's merged state (the stored values with the request's laid over them), so a
+ * refused save changes nothing.
+ */
+
+type Repos = { cases: CaseRepository; ngos: NgoRepository; users: UserRepository };
+
+/** The fields of the two points: a save that changes one of them works the distance out again. */
+const POINT_FIELDS = ['captureLatitude', 'captureLongitude', 'releaseLatitude', 'releaseLongitude'] as const;
+
+export interface AbcOutcome {
+  /** Columns the server works out (distance and flag), to write with the step. */
+  computed: CaseUpdate;
+  /** Their changes, for the timeline. */
+  changes: FieldChange[];
+}
+
+const isSet = (value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+
+/** Whether the case counts as open for the collar/tag rule: not released and no death recorded (a deleted case is never asked). */
+export function isOpen(state: Readonly<Record<string, unknown>>): boolean {
+  return state.status !== 'Released' && !isSet(state.deathDate);
+}
+
+/**
+ * A collar or tag number names one animal among the NGO's open cases. Asked whenever a save gives
+ * an open case its number, or (re)opens a case that has one.
+ */
+export function collarTagOf(state: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof state.collarTag === 'string' && state.collarTag !== '' ? state.collarTag : undefined;
+}
+
+export async function assertCollarTagFree(cases: CaseRepository, row: Pick<CaseRow, 'id' | 'ngo_id'>, state: Readonly<Record<string, unknown>>): Promise<void> {
+  const tag = collarTagOf(state);
+  if (tag === undefined || !isOpen(state)) return;
+  const other = await cases.openCaseWithCollarTag(row.ngo_id, tag, row.id);
+  if (other) throw new ConflictError(tr('error.collarTagTaken', { tag, caseId: other.id }));
+}
+
+/**
+ * Checks a step save against the rules and works out the release distance. Throws a 422 (or 409
+ * for a collar/tag clash) naming the problem; answers the computed columns otherwise.
+ */
+export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, request: Record<string, unknown>): Promise<AbcOutcome> {
+  const stored = flatState(row);
+  const merged = { ...stored, ...request };
+  const touched = new Set(Object.keys(request));
+
+  const problem = caseRuleProblem(merged, touched);
+  if (problem) throw new ValidationError(problem);
+
+  // The catching squad: people of the case's NGO who can sign in. Members already on the squad
+  // stay even if their account was later deactivated (the record keeps who caught the animal).
+  if (Array.isArray(request.catchingSquad)) {
+    const before = new Set(stored.catchingSquad as number[]);
+    const added = (request.catchingSquad as number[]).filter((id) => !before.has(id));
+    const active = await repos.users.activeIdsInNgo(row.ngo_id, added);
+    if (added.some((id) => !active.has(id))) throw new ValidationError(tr('validation.squadMember', { field: tr('field.catchingSquad') }));
+  }
+
+  if (touched.has('collarTag') || (touched.has('deathDate') && !isOpen(stored) && isOpen(merged))) {
+    await assertCollarTagFree(repos.cases, row, merged);
+  }
+
+  const outcome: AbcOutcome = { computed: {}, changes: [] };
+  if (step !== 'reportingDetail' && step !== 'postOperationDetail') return outcome;
+  const pointsChanged = POINT_FIELDS.some((field) => (merged[field] ?? null) !== (stored[field] ?? null));
+  if (!pointsChanged && !touched.has('releaseOverrideReason')) return outcome;
+
+  let distance = row.release_distance_m;
+  let flagged = row.release_flagged === 1;
+  const ngo = await repos.ngos.findInScope(row.ngo_id, row.ngo_id);
+  const limit = ngo?.release_threshold_m ?? DEFAULT_RELEASE_THRESHOLD_M;
+  if (pointsChanged) {
+    distance = releaseDistanceOf(merged);
+    flagged = distance !== null && distance > limit;
+  }
+  if (flagged && !isSet(merged.releaseOverrideReason)) {
+    throw new ValidationError(tr('validation.releaseOverrideRequired', { distance: distance ?? 0, limit, field: tr('field.releaseOverrideReason') }));
+  }
+  if (distance !== row.release_distance_m) {
+    outcome.computed.release_distance_m = distance;
+    outcome.changes.push({ field: 'releaseDistanceM', from: row.release_distance_m, to: distance });
+  }
+  if (flagged !== (row.release_flagged === 1)) {
+    outcome.computed.release_flagged = flagged ? 1 : 0;
+    outcome.changes.push({ field: 'releaseFlagged', from: row.release_flagged === 1, to: flagged });
+  }
+  return outcome;
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { DB, NewPostOpDayRow, PostOpDayRow, PostOpDayUpdate } from '../../db/schema';
+import { scopedTo, type NgoScope } from '../../db/scope';
+
+export type PostOpDayWithAuthor = PostOpDayRow & { created_by_name: string | null };
+
+/**
+ * The daily post-operative log of cases. Entries are found through their NGO and a live (not
+ * deleted) case only, so an entry of another NGO, or of a case in the bin, is not found.
+ */
+export class PostOpDayRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** A case's entries by day number, with each author's name. */
+  async listForCase(ngoId: number, caseId: number): Promise<PostOpDayWithAuthor[]> {
+    const query = this.db
+      .selectFrom('case_post_op_days')
+      .leftJoin('users', 'users.id', 'case_post_op_days.created_by')
+      .selectAll('case_post_op_days')
+      .select('users.name as created_by_name')
+      .where('case_post_op_days.case_id', '=', caseId)
+      .orderBy('case_post_op_days.day_number');
+    return scopedTo(query, ngoId, 'case_post_op_days.ngo_id').execute();
+  }
+
+  async findInScope(scope: NgoScope, id: number): Promise<PostOpDayRow | undefined> {
+    const query = this.db
+      .selectFrom('case_post_op_days')
+      .innerJoin('cases', 'cases.id', 'case_post_op_days.case_id')
+      .selectAll('case_post_op_days')
+      .where('case_post_op_days.id', '=', id)
+      .where('cases.deleted_at', 'is', null);
+    return scopedTo(query, scope, 'case_post_op_days.ngo_id').executeTakeFirst();
+  }
+
+  /** The entry of the case with this day number, other than `exceptId`. */
+  async findDay(ngoId: number, caseId: number, dayNumber: number, exceptId?: number): Promise<PostOpDayRow | undefined> {
+    let query = this.db.selectFrom('case_post_op_days').selectAll().where('case_id', '=', caseId).where('day_number', '=', dayNumber);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return scopedTo(query, ngoId).executeTakeFirst();
+  }
+
+  async insert(values: NewPostOpDayRow): Promise<PostOpDayRow> {
+    return this.db.insertInto('case_post_op_days').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Matched on the entry's NGO as well as its id, so a write can never land in another NGO. */
+  async update(record: Pick<PostOpDayRow, 'id' | 'ngo_id'>, patch: PostOpDayUpdate): Promise<void> {
+    await scopedTo(this.db.updateTable('case_post_op_days').set(patch).where('id', '=', record.id), record.ngo_id).execute();
+  }
+
+  async delete(record: Pick<PostOpDayRow, 'id' | 'ngo_id'>): Promise<void> {
+    await scopedTo(this.db.deleteFrom('case_post_op_days').where('id', '=', record.id), record.ngo_id).execute();
+  }
+}
