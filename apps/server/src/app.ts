@@ -33,6 +33,7 @@ import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
 import { registerDraining } from './plugins/draining';
 import { registerLanguage } from './plugins/language';
+import { registerIdempotency } from './plugins/idempotency';
 import { openApiTransform } from './plugins/openapi';
 
 /** One registered route and the access it declares; the generated permission tests read this. */
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   // Every answer, errors included, speaks the language the request asks for (docs/decisions/008).
   await registerLanguage(app);
+  // Before compression, so the answer is kept as the JSON text that was produced (docs/decisions/011).
+  registerIdempotency(app, database.db);
   await registerSecurity(app, { hsts: config.cookieSecure });
   // Field workers are on slow mobile networks. Built web assets are compressed once at build time
   // (brotli and gzip) and sent as they are; the dashboard page is compressed once per kept answer

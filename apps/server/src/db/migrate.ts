@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-case-list-versions';
 import * as m008 from './migrations/008-user-language';
 import * as m009 from './migrations/009-abc-records';
 import * as m010 from './migrations/010-shared-instance-state';
+import * as m011 from './migrations/011-idempotency-keys';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-user-language': m008,
   '009-abc-records': m009,
   '010-shared-instance-state': m010,
+  '011-idempotency-keys': m011,
 };
 
 /**

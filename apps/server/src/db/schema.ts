@@ -71,6 +71,16 @@ export interface ImageTable {
   case_id: number | null;
 }
 
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  route: string;
+  status_code: number | null;
+  /** The JSON answer as sent, once it has been sent. */
+  response: string | null;
+  created_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -281,6 +291,7 @@ export interface DB {
   sessions: SessionTable;
   images: ImageTable;
   audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type NgoRow = Selectable<NgoTable>;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordClaim, type IdempotencyClaim } from './idempotency';
 import type { DB } from './schema';
 
 /**
@@ -16,7 +17,21 @@ export class UnitOfWork<R> {
     this.repos = make(db);
   }
 
-  transaction<T>(work: (repos: R) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(this.make(trx)));
+  /**
+   * Runs the work in one transaction. A request sent with an Idempotency-Key has its claim recorded
+   * in the first transaction it runs (docs/decisions/011), so a replay cannot apply it twice.
+   */
+  async transaction<T>(work: (repos: R) => Promise<T>): Promise<T> {
+    let claim: IdempotencyClaim | undefined;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        claim = await recordClaim(trx);
+        return work(this.make(trx));
+      });
+    } catch (err) {
+      // Rolled back (or the commit failed): the claim was not recorded after all.
+      if (claim) claim.recorded = false;
+      throw err;
+    }
   }
 }

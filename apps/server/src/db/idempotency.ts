@@ -1,0 +1,76 @@
+import { tr } from '@rescuedesk/shared';
+import type { Kysely } from 'kysely';
+import { ConflictError } from '../errors';
+import { nowIso } from '../lib/time';
+import { isUniqueViolation } from './listing';
+import type { DB } from './schema';
+
+/**
+ * Exactly-once writes for requests that carry an Idempotency-Key (docs/decisions/011). The request's
+ * claim is recorded inside the first transaction the request runs, so the write and the record of
+ * it commit together or not at all; the answer is stored after it has been sent.
+ */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  route: string;
+  /** Set once the claim's row is written in a transaction that has not rolled back. */
+  recorded: boolean;
+}
+
+/** Two copies of one request raced and the other committed first: this one changed nothing. */
+export class DuplicateRequestError extends ConflictError {
+  constructor() {
+    super(tr('error.requestAlreadyApplied'));
+  }
+}
+
+let currentClaim: () => IdempotencyClaim | undefined = () => undefined;
+
+/** The app tells where the request's claim lives (the request context). */
+export function useIdempotencyClaimOf(lookup: () => IdempotencyClaim | undefined): void {
+  currentClaim = lookup;
+}
+
+/** Called by UnitOfWork inside each transaction: records the request's claim the first time. */
+export async function recordClaim(trx: Kysely<DB>): Promise<IdempotencyClaim | undefined> {
+  const claim = currentClaim();
+  if (!claim || claim.recorded) return undefined;
+  try {
+    await trx.insertInto('idempotency_keys').values({ user_id: claim.userId, key: claim.key, route: claim.route, created_at: nowIso() }).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DuplicateRequestError();
+    throw err;
+  }
+  claim.recorded = true;
+  return claim;
+}
+
+export interface StoredAnswer {
+  route: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: string;
+}
+
+export class IdempotencyRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  find(userId: number, key: string): Promise<StoredAnswer | undefined> {
+    return this.db
+      .selectFrom('idempotency_keys')
+      .select(['route', 'status_code', 'response', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async storeAnswer(userId: number, key: string, statusCode: number, response: string): Promise<void> {
+    await this.db.updateTable('idempotency_keys').set({ status_code: statusCode, response }).where('user_id', '=', userId).where('key', '=', key).execute();
+  }
+
+  /** Keys older than this are forgotten: an outbox replays within days, not weeks. */
+  async deleteOlderThan(isoTime: string): Promise<void> {
+    await this.db.deleteFrom('idempotency_keys').where('created_at', '<', isoTime).execute();
+  }
+}

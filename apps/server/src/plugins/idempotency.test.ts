@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { useTwoNgoWorld, type Caller } from '../../test/api';
+import { jpegPhoto } from '../../test/images';
+import { multipartBody } from '../../test/multipart';
+
+const ctx = useTwoNgoWorld();
+
+function send(caller: Caller, url: string, payload: object, key?: string) {
+  return ctx.t.app.inject({ method: 'POST', url, payload, headers: { cookie: caller.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+}
+
+async function auditCount(action: string): Promise<number> {
+  const rows = await ctx.t.database.db.selectFrom('audit_log').select('id').where('action', '=', action).execute();
+  return rows.length;
+}
+
+describe('Idempotency-Key (docs/decisions/011)', () => {
+  it('applies a replayed step save once and answers the replay with the first answer', async () => {
+    const worker = ctx.world.inA.Worker;
+    const caseId = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    const body = { caseId, animalColor: 'Brown', animalMarking: 'White patch' };
+    const first = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0001-step');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Someone else changes the field in between; the replay must not put the old value back.
+    await worker.post('/api/case/updateAnimalDetail', { caseId, animalColor: 'Black' });
+    const replay = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0001-step');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    const now = (await worker.post('/api/case/getCaseById', { id: caseId })).json().data.animalDetail;
+    expect(now.animalColor).toBe('Black');
+    expect(await auditCount('updateAnimalDetail')).toBe(2);
+  });
+
+  it('creates one record for a create sent three times at once with one key', async () => {
+    const worker = ctx.world.inA.Worker;
+    const payload = { name: 'Asha Rao', contact: '9845012345' };
+    const answers = await Promise.all([1, 2, 3].map(() => send(worker, '/api/reporter/createReporter', payload, 'outbox-0002-create')));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const other of answers.filter((a) => a.statusCode !== 200)) expect(other.statusCode).toBe(409);
+    const list = await worker.post('/api/reporter/getReporters', { search: 'asha' });
+    expect(list.json().meta.total).toBe(1);
+    const later = await send(worker, '/api/reporter/createReporter', payload, 'outbox-0002-create');
+    expect(later.statusCode).toBe(200);
+    expect(later.json().data.id).toBe(list.json().data[0].id);
+  });
+
+  it('keeps keys apart per user and refuses one key reused for another call', async () => {
+    const a = ctx.world.inA.Worker;
+    const b = ctx.world.inB.Worker;
+    const mine = await send(a, '/api/reporter/createReporter', { name: 'One', contact: '9845012345' }, 'outbox-0003-same');
+    const theirs = await send(b, '/api/reporter/createReporter', { name: 'Two', contact: '9845012346' }, 'outbox-0003-same');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
+    const reusedForWrite = await send(ctx.world.inA.Manager, '/api/vet/createVet', { name: 'Dr. X', regId: 'R-1' }, 'outbox-0004-mgr');
+    expect(reusedForWrite.statusCode).toBe(200);
+    const wrongRoute = await send(ctx.world.inA.Manager, '/api/reporter/createReporter', { name: 'Three', contact: '9845012347' }, 'outbox-0004-mgr');
+    expect(wrongRoute.statusCode).toBe(422);
+    expect((await ctx.world.inA.Manager.post('/api/reporter/getReporters', { search: 'three' })).json().meta.total).toBe(0);
+  });
+
+  it('does not record a refused write, so the corrected retry with the same key is applied', async () => {
+    const worker = ctx.world.inA.Worker;
+    const refused = await send(worker, '/api/reporter/createReporter', { name: 'No Phone' }, 'outbox-0005-fix');
+    expect(refused.statusCode).toBe(422);
+    const fixed = await send(worker, '/api/reporter/createReporter', { name: 'No Phone', contact: '9845012345' }, 'outbox-0005-fix');
+    expect(fixed.statusCode, fixed.body).toBe(200);
+  });
+
+  it('refuses a malformed key', async () => {
+    const response = await send(ctx.world.inA.Worker, '/api/reporter/createReporter', { name: 'X', contact: '9845012345' }, 'bad key!');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stores one photo for an upload replayed with one key, and answers the same file name', async () => {
+    const worker = ctx.world.inA.Worker;
+    const { payload, headers } = multipartBody({ fieldName: 'AnimalPictures' }, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegPhoto() }]);
+    const upload = () => ctx.t.app.inject({ method: 'POST', url: '/api/image/createImage', payload, headers: { ...headers, cookie: worker.cookie, 'idempotency-key': 'outbox-0006-photo' } });
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.json().data).toBe(first.json().data);
+    const rows = await ctx.t.database.db.selectFrom('images').select('file_name').execute();
+    expect(rows.map((r) => r.file_name)).toEqual([first.json().data]);
+  });
+});
