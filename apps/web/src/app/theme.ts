@@ -21,9 +21,11 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // Dialogs, drawers and menus appear without their fade for people who ask their system for less motion.
+  respectReducedMotion: true,
   fontFamily: FONT_FAMILY,
   breakpoints: {
-    // Spec section 9: 500px and narrower is the narrow layout, so `xs` starts just above 500px.
+    // docs/product.md#layout: 500px and narrower is the narrow layout, so `xs` starts just above 500px.
     xs: '31.26em',
     sm: '48em',
     md: '62em',

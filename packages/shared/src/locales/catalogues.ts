@@ -2,22 +2,22 @@
  * Every catalogue part of both languages, as plain JSON, for the server and the tests. The browser never
  * imports this: it loads one language's compiled chunk (apps/web/src/lib/i18n).
  */
-import en_common from './en/common.json';
-import en_auth from './en/auth.json';
-import en_fields from './en/fields.json';
-import en_options from './en/options.json';
-import en_validation from './en/validation.json';
-import en_errors from './en/errors.json';
-import en_cases from './en/cases.json';
-import en_directory from './en/directory.json';
-import hi_common from './hi/common.json';
-import hi_auth from './hi/auth.json';
-import hi_fields from './hi/fields.json';
-import hi_options from './hi/options.json';
-import hi_validation from './hi/validation.json';
-import hi_errors from './hi/errors.json';
-import hi_cases from './hi/cases.json';
-import hi_directory from './hi/directory.json';
+import en_common from './en/common.json' with { type: 'json' };
+import en_auth from './en/auth.json' with { type: 'json' };
+import en_fields from './en/fields.json' with { type: 'json' };
+import en_options from './en/options.json' with { type: 'json' };
+import en_validation from './en/validation.json' with { type: 'json' };
+import en_errors from './en/errors.json' with { type: 'json' };
+import en_cases from './en/cases.json' with { type: 'json' };
+import en_directory from './en/directory.json' with { type: 'json' };
+import hi_common from './hi/common.json' with { type: 'json' };
+import hi_auth from './hi/auth.json' with { type: 'json' };
+import hi_fields from './hi/fields.json' with { type: 'json' };
+import hi_options from './hi/options.json' with { type: 'json' };
+import hi_validation from './hi/validation.json' with { type: 'json' };
+import hi_errors from './hi/errors.json' with { type: 'json' };
+import hi_cases from './hi/cases.json' with { type: 'json' };
+import hi_directory from './hi/directory.json' with { type: 'json' };
 import type { CatalogueArea, Language } from '../i18n';
 
 export const CATALOGUES: Readonly<Record<Language, Readonly<Record<CatalogueArea, Readonly<Record<string, string>>>>>> = {

@@ -44,7 +44,7 @@ export function Sidebar({ me, onNavigate }: SidebarProps) {
   return (
     <Stack gap={0}>
       <Group className={classes.user} gap="sm" wrap="nowrap">
-        <Avatar src={picture} name={me.name} color="initials" size={44} radius="xl" alt="" />
+        <Avatar src={picture} name={me.name} color="teal" variant="filled" size={44} radius="xl" alt="" />
         <Box miw={0}>
           <Text fw={600} truncate="end">
             {me.name}

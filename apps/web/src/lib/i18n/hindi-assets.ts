@@ -4,9 +4,17 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import 'dayjs/locale/hi';
 
-// Both weights are fetched before any Hindi text is drawn. Text that Chromium lays out while the font
-// is still on its way keeps its fallback shaping after the font arrives, which on a system without a
-// Devanagari font of its own is a row of empty boxes (seen in headless Chromium on Linux).
-if (typeof document !== 'undefined' && 'fonts' in document) {
-  await Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => [])));
+/** How long the first Hindi screen waits for its font before it is drawn anyway (a slow or lost network). */
+const FONT_WAIT_MS = 3_000;
+
+/**
+ * Both weights, fetched before Hindi text is drawn: text that Chromium lays out while the font is
+ * still on its way can keep its fallback shaping after the font arrives, which on a system without
+ * a Devanagari font of its own is a row of empty boxes (seen in headless Chromium on Linux). The
+ * wait is bounded, so a font that never comes never keeps the app from opening.
+ */
+export function devanagariFontLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
+  const loaded = Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => []))).then(() => undefined);
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

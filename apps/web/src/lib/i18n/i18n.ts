@@ -51,7 +51,7 @@ export function deviceLanguage(): Language {
  * pickers' month names. The page's `lang` follows, and the device remembers the choice.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const extras = language === 'hi' ? import('./hindi-assets') : Promise.resolve();
+  const extras = language === 'hi' ? import('./hindi-assets').then((assets) => assets.devanagariFontLoaded()) : Promise.resolve();
   if (i18n.locale !== language) {
     // The font first: Hindi text drawn before it has loaded can stay as empty boxes (hindi-assets.ts).
     const [{ messages }] = await Promise.all([catalogues[language](), extras]);

@@ -81,7 +81,8 @@ export function ProfileForm({ me }: { me: Me }) {
             <Avatar
               src={picture?.previewUrl ?? storedUrl}
               name={form.values.name || me.name}
-              color="initials"
+              color="teal"
+              variant="filled"
               size={80}
               radius="50%"
               alt={picture ? t('auth.settings.profile.previewAlt') : t('auth.settings.profile.pictureAlt')}

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@rescuedesk/shared';
+import { E2E_ACCOUNTS } from './accounts';
+import { text, textPattern } from './catalogue';
+
+/**
+ * The outside judge of issue 14: axe-core on every route and every dialog, at 360 and 1280 px, in
+ * light and dark mode, in English and Hindi, must find nothing. In Hindi, no text of the app may
+ * still be English (record data, the brand and the language switch's own "English" aside).
+ */
+const ACCOUNT = E2E_ACCOUNTS.auditor;
+const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor'];
+
+/** Latin-letter words on a Hindi screen that are not the app's own texts left in English. */
+const NOT_APP_TEXT = new Set(['RescueDesk', 'English', 'Admin', 'auditor', 'Anil', 'Auditor', 'Green', 'Paws', 'Trust', 'Audit', 'Dog', 'Lane', 'OPD', 'IPD', 'ID', 'KVC']);
+
+interface Finding {
+  where: string;
+  rules: string[];
+}
+
+async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.length === 0 ? [] : [{ where, rules: violations.map((v) => `${v.id} (${v.nodes.length}: ${v.nodes[0]?.html.slice(0, 120)} ${v.nodes[0]?.any[0]?.message ?? ''})`) }];
+}
+
+/** Words of visible text on the page written in Latin letters, minus record data and the brand. */
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const visible = await page.evaluate(() => document.body.innerText);
+  const withoutData = visible.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const words = withoutData.match(/[A-Za-z][A-Za-z'’-]{1,}/g) ?? [];
+  return [...new Set(words.filter((w) => !NOT_APP_TEXT.has(w)))];
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-loading="true"], .mantine-Loader-root')).toHaveCount(0);
+}
+
+for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
+  for (const width of [360, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`axe finds nothing on any route or dialog: ${language}, ${width} px, ${scheme}`, async ({ browser, baseURL }) => {
+        test.setTimeout(180_000);
+        // Reduced motion: dialogs are judged as they stand, not half-way through their fade.
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, colorScheme: scheme, reducedMotion: 'reduce' });
+        await context.addInitScript(
+          ([lang, mode]) => {
+            window.localStorage.setItem('rescuedesk.language', lang);
+            window.localStorage.setItem('rescuedesk-color-scheme', mode);
+          },
+          [language, scheme] as const,
+        );
+        const page = await context.newPage();
+        const findings: Finding[] = [];
+        const english: Record<string, string[]> = {};
+        const look = async (where: string) => {
+          findings.push(...(await axeFindings(page, where)));
+          if (language === 'hi') {
+            const left = await englishLeftOn(page);
+            if (left.length > 0) english[where] = left;
+          }
+        };
+
+        await page.goto('/');
+        await expect(page.getByRole('button', { name: text(language, 'auth.login.submit') })).toBeVisible();
+        await look('login');
+
+        const login = await page.request.post('/api/auth/login', { data: { loginId: ACCOUNT.username, password: ACCOUNT.password } });
+        expect(login.status()).toBe(200);
+        expect((await page.request.post('/api/auth/updateLanguage', { data: { language } })).status()).toBe(200);
+        const ngos = (await (await page.request.post('/api/ngo/getNgos', { data: {} })).json()) as { data: Array<{ id: number }> };
+        const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization', ngoId: ngos.data[0]!.id } });
+        const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+
+        for (const route of ROUTES) {
+          await page.goto(route.replace('{case}', String(caseId)));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await settle(page);
+          await look(route);
+        }
+
+        // Dialogs: adding a case, deleting a case, deactivating a user, leaving unsaved changes.
+        await page.goto('/dashboard');
+        await settle(page);
+        await page.getByRole('button', { name: text(language, 'cases.dashboard.addCase') }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('dialog: add case');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        await page.getByRole('button', { name: textPattern(language, 'cases.delete.label') }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('dialog: delete case');
+        await page.keyboard.press('Escape');
+
+        await page.goto('/user');
+        await settle(page);
+        const deactivateWorker = text(language, 'directory.user.deactivateLabel').replace('{name}', E2E_ACCOUNTS.worker.name);
+        await page.getByRole('button', { name: deactivateWorker }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('dialog: deactivate user');
+        await page.keyboard.press('Escape');
+
+        // Opened from the list inside the app, so going back is the app's own navigation.
+        await page.goto('/vet');
+        await settle(page);
+        await page.getByRole('link', { name: text(language, 'page.addVet') }).click();
+        await page.getByLabel(text(language, 'field.vetRecordName')).fill('Dr. Audit');
+        await page.goBack();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await look('dialog: discard changes');
+
+        expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'en' } })).status()).toBe(200);
+        await context.close();
+        expect(findings).toEqual([]);
+        expect(english).toEqual({});
+      });
+    }
+  }
+}
