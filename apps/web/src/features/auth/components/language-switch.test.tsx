@@ -78,4 +78,29 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByText('The database is unavailable right now. Please try again in a moment.')).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'भाषा' })).toBeTruthy();
   });
+
+  it('stores a language picked on the sign-in page with the account that signs in, so it is not switched back', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': { body: { data: { id: 5, role: 'Manager', ngoId: 2, name: 'Manoj Manager' } } },
+      'POST /api/auth/updateLanguage': { body: { data: { ...ME, language: 'hi' } } },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <LoginForm onSignedIn={vi.fn()} />
+      </>,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    await screen.findByRole('radiogroup', { name: 'भाषा' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('लॉग इन आईडी'), 'manager');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Manager@123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/auth/updateLanguage'));
+    const update = fetchMock.mock.calls.find((call) => String(call[0]) === '/api/auth/updateLanguage');
+    expect(JSON.parse(String(update?.[1]?.body))).toEqual({ language: 'hi' });
+  });
 });

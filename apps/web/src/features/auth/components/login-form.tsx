@@ -9,6 +9,8 @@ import { useT } from '../../../lib/i18n/use-t';
 import { TOAST_MS } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useLogin } from '../api/login';
+import { useUpdateLanguage } from '../api/update-language';
+import { takeLanguageChosenBeforeSignIn } from '../hooks/use-choose-language';
 
 /** Spec section 9: the success toast shows for 800 ms, then the dashboard opens. */
 const REDIRECT_DELAY_MS = 800;
@@ -34,6 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { markSubmitted } = useValidationAfterSubmit(form);
   const login = useLogin();
+  const updateLanguage = useUpdateLanguage();
   const redirect = useTimeout(onSignedIn, REDIRECT_DELAY_MS);
   // Field names are not texts on screen: the bindings are built here, out of the markup.
   const fields = { loginId: form.getInputProps('loginId'), password: form.getInputProps('password') };
@@ -43,6 +46,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = form.onSubmit((input) =>
     login.mutate(input, {
       onSuccess: () => {
+        const chosen = takeLanguageChosenBeforeSignIn();
+        if (chosen) updateLanguage.mutate({ language: chosen });
         notifications.show({
           title: t('auth.login.succeeded'),
           message: t('auth.login.openingDashboard'),

@@ -3,9 +3,20 @@ import { activateLanguage, t } from '../../../lib/i18n/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useUpdateLanguage } from '../api/update-language';
 
+/** A language picked on the sign-in page, which the account takes on when the user signs in. */
+let chosenBeforeSignIn: Language | null = null;
+
+/** The sign-in page's choice, once: the login form stores it with the account it signs in to. */
+export function takeLanguageChosenBeforeSignIn(): Language | null {
+  const chosen = chosenBeforeSignIn;
+  chosenBeforeSignIn = null;
+  return chosen;
+}
+
 /**
  * Switching the language: the app changes at once (catalogue, font, <html lang>, the device's
- * memory), and a signed-in user's choice is also stored with the account.
+ * memory), and a signed-in user's choice is also stored with the account. A choice made before
+ * signing in is stored with the account at sign-in, so the user is not switched back.
  */
 export function useChooseLanguage({ saveToAccount }: { saveToAccount: boolean }): (language: Language) => void {
   const updateLanguage = useUpdateLanguage();
@@ -13,6 +24,7 @@ export function useChooseLanguage({ saveToAccount }: { saveToAccount: boolean })
     activateLanguage(language).then(
       () => {
         if (saveToAccount) updateLanguage.mutate({ language }, { onError: notifyError });
+        else chosenBeforeSignIn = language;
       },
       // The language's chunk could not be fetched (a lost connection): the app stays as it is.
       () => notifyError(new Error(t('error.network'))),
