@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
 import './app.css';
+import notificationClasses from './notifications.module.css';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -15,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
-        <Notifications position="top-right" limit={4} />
+        <Notifications position="top-right" limit={4} classNames={notificationClasses} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

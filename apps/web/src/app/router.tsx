@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_ROUTES, type PageRoute } from '@rescuedesk/shared';
+import { PageChange } from '../components/layout/page-change';
 import { PageHeadingFocusProvider } from '../components/ui/page-heading-focus';
 import { PageLoader } from '../components/ui/page-loader';
 import { dashboardListParams, readDashboardFilters } from '../features/cases/api/dashboard-filters';
@@ -52,6 +53,7 @@ const routes: RouteObject[] = [
     element: (
       <PageHeadingFocusProvider>
         <Outlet />
+        <PageChange />
       </PageHeadingFocusProvider>
     ),
     errorElement: <RouteError />,

@@ -89,16 +89,27 @@ export interface Paged<T, Meta extends PageMeta = PageMeta> {
   meta: Meta;
 }
 
-function jsonPost(body: unknown): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+/** How a write is sent. */
+export interface WriteOptions {
+  /**
+   * The Idempotency-Key of the user's action (docs/decisions/011): the same on every retry of that
+   * action, so a save whose answer was lost is not applied twice.
+   */
+  idempotencyKey?: string;
+}
+
+function jsonPost(body: unknown, { idempotencyKey }: WriteOptions = {}): RequestInit {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  return { method: 'POST', headers, body: JSON.stringify(body) };
 }
 
 export const api = {
   get<T>(path: string): Promise<T> {
     return request<T>(path, { method: 'GET' });
   },
-  post<T>(path: string, body: unknown = {}): Promise<T> {
-    return request<T>(path, jsonPost(body));
+  post<T>(path: string, body: unknown = {}, options?: WriteOptions): Promise<T> {
+    return request<T>(path, jsonPost(body, options));
   },
   /** For list calls, whose answer is `{ data: [...], meta }`: keeps the meta beside the rows. */
   async postPage<T, Meta extends PageMeta = PageMeta>(path: string, body: unknown = {}): Promise<Paged<T, Meta>> {

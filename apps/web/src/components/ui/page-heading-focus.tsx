@@ -44,7 +44,8 @@ export function usePageHeadingFocus<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const moves = focus?.moves ?? 0;
   useEffect(() => {
-    if (focus && ref.current && focus.claim(moves)) ref.current.focus();
+    // Without scrolling: going Back restores where the page was scrolled (PageChange), and the heading keeps it.
+    if (focus && ref.current && focus.claim(moves)) ref.current.focus({ preventScroll: true });
   }, [focus, moves]);
   return ref;
 }
