@@ -26,8 +26,18 @@ function field(scope: Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true });
 }
 
+/** The reporter's name and phone: inputs offering the directory's reporters as they are typed. */
+function lookup(scope: Locator, name: string): Locator {
+  return scope.getByRole('combobox', { name, exact: true });
+}
+
+/** The page's action bar: Previous, Exit, Save, Save & Next (Save & Exit on the last step). */
+function bar(page: Page): Locator {
+  return page.getByRole('group', { name: 'Case actions' });
+}
+
 function panel(page: Page): Locator {
-  // Only the active step's panel is visible; the others stay mounted but hidden.
+  // Only the active step's panel is visible; the others opened so far stay mounted but hidden.
   return page.getByRole('tabpanel');
 }
 
@@ -42,6 +52,13 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(scope.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
+/** A short list of options shown as buttons (a radio group): one tap. */
+async function pick(scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  const group = scope.getByRole('radiogroup', { name: label });
+  await group.getByRole('radio', { name: option, exact: true }).click();
+  await expect(group.getByRole('radio', { name: option, exact: true })).toHaveAttribute('aria-checked', 'true');
 }
 
 /** Picks the fixture photo through one of an uploader's buttons and waits until its thumbnail shows. */
@@ -62,17 +79,17 @@ async function expectStep(page: Page, step: number, name: string): Promise<void>
 }
 
 async function saveAndNext(page: Page, nextStep: number, nextName: string): Promise<void> {
-  await panel(page).getByRole('button', { name: 'Save & Next' }).click();
+  await bar(page).getByRole('button', { name: 'Save & Next' }).click();
   await expectStep(page, nextStep, nextName);
 }
 
-/** Adds a case of the given type from the dashboard's dialog and waits for its page. */
+/** Opens the case page for a new case of the given type from the dashboard's dialog (nothing is stored yet). */
 async function addCase(page: Page, type: string): Promise<void> {
   await page.getByRole('button', { name: 'Add case' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Case' });
-  await choose(page, dialog, /Type of case/, type);
+  await pick(dialog, 'Type of case', type);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/case\\?new=1&type=${type}&status=Reported&mortality=Healthy$`));
 }
 
 function caseEntry(page: Page, journey: Journey): Locator {
@@ -92,24 +109,24 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   await expect(dialog.getByRole('combobox', { name: 'Mortality' })).toHaveValue('Healthy');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please choose Case Type')).toBeVisible();
-  await choose(page, dialog, /Type of case/, 'Sterilization');
+  await pick(dialog, 'Type of case', 'Sterilization');
   await shoot(page, journey, 'add-dialog');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1$/);
+  // Nothing is stored until the first save: the address names a new case, not an id.
+  await expect(page).toHaveURL(/\/dashboard\/case\?new=1&type=Sterilization&status=Reported&mortality=Healthy$/);
   await expect(page.getByRole('heading', { name: 'Add Case', level: 1 })).toBeVisible();
-  const caseId = new URL(page.url()).searchParams.get('id');
 
   // Step 1: reporter details, with a consent form photo from the gallery.
   await expect(page.getByRole('tab', { name: 'Reporter Details' })).toHaveAttribute('aria-selected', 'true');
   const reporter = panel(page);
-  await expect(field(reporter, 'Reported Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(field(reporter, 'Reported Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(field(reporter, 'Reported Time')).toHaveValue(/^\d{2}:\d{2}$/);
-  await reporter.getByRole('button', { name: 'Save & Next' }).click();
+  await bar(page).getByRole('button', { name: 'Save & Next' }).click();
   await expect(toast(page, 'Please fill Required Details')).toBeVisible();
 
-  await field(reporter, 'Reporter Name').fill(journey.reporter);
-  await field(reporter, 'Phone Number').fill('+91 98450 12345');
+  await lookup(reporter, 'Reporter Name').fill(journey.reporter);
+  await lookup(reporter, 'Phone Number').fill('+91 98450 12345');
   await field(reporter, 'Location').fill('MG Road, near Metro pillar 45');
   await field(reporter, 'Landmark').fill('Cauvery Emporium');
   await field(reporter, 'Pincode').fill(journey.pincode);
@@ -121,9 +138,12 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   expect(stored.status()).toBe(200);
   expect(await sharp(await stored.body()).metadata()).toMatchObject({ width: 1600, height: 1200, format: 'jpeg' });
 
-  await reporter.getByRole('button', { name: 'Save & Next' }).click();
+  await bar(page).getByRole('button', { name: 'Save & Next' }).click();
   await expect(toast(page, 'Case saved successfully')).toBeVisible();
   await expectStep(page, 2, 'Animal Details');
+  // The first save stored the case; the address names it now.
+  await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1&step=2$/);
+  const caseId = new URL(page.url()).searchParams.get('id');
 
   // Step 2: animal details, fresh defaults, with a picture from the camera button.
   const animal = panel(page);
@@ -141,7 +161,7 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   await expectStep(page, 3, 'Medical Details');
   await expect(page.getByRole('heading', { name: 'Add Case', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Reporter Details' }).click();
-  await expect(field(panel(page), 'Reporter Name')).toHaveValue(journey.reporter);
+  await expect(lookup(panel(page), 'Reporter Name')).toHaveValue(journey.reporter);
   await expect(field(panel(page), 'Pincode')).toHaveValue(journey.pincode);
   await expect(panel(page).getByRole('img', { name: 'Consent Form 1', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Animal Details' }).click();
@@ -153,9 +173,10 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
 
   // Step 3: medical details.
   const medical = panel(page);
-  await expect(field(medical, 'Admission Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // An event not recorded yet stays empty (the observed product filled in today).
+  await expect(field(medical, 'Admission Date')).toHaveValue('');
   await field(medical, 'Medical History').fill('Mild dehydration; fed and watered on arrival.');
-  await choose(page, medical, 'Fit for Surgery', 'Unsure');
+  await pick(medical, 'Fit for Surgery', 'Unsure');
   await shoot(page, journey, 'step3-medical');
   await saveAndNext(page, 4, 'Operation Details');
 
@@ -169,11 +190,11 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
 
   // Step 5: post-operation details; the last step has no Save & Next and returns to the dashboard.
   const postOperation = panel(page);
-  await expect(postOperation.getByRole('button', { name: 'Save & Next' })).toHaveCount(0);
+  await expect(bar(page).getByRole('button', { name: 'Save & Next' })).toHaveCount(0);
   await field(postOperation, 'Expected Days').fill('4');
   await field(postOperation, 'Comments').fill('Recovering well.');
   await shoot(page, journey, 'step5-post-operation');
-  await postOperation.getByRole('button', { name: 'Save & Exit' }).click();
+  await bar(page).getByRole('button', { name: 'Save & Exit' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The dashboard: change the status in place.
@@ -223,7 +244,10 @@ test.describe('cases', () => {
   test('a worker sees no delete icon', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
     await addCase(page, 'OPD');
-    await page.getByRole('link', { name: 'Exit' }).click();
+    // Save stores the new case (its type, status and mortality), then Exit leaves without asking.
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/case\?id=\d+&new=1&step=1$/);
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
     await expect(page.getByRole('link', { name: /^Edit Case #/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete case #/ })).toHaveCount(0);
   });
@@ -247,15 +271,15 @@ test.describe('unsaved changes at 360 px', () => {
     const caseUrl = page.url();
 
     const reporter = panel(page);
-    await field(reporter, 'Reporter Name').fill('Meera Iyer');
+    await lookup(reporter, 'Reporter Name').fill('Meera Iyer');
     const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 
-    await reporter.getByRole('link', { name: 'Exit' }).click();
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Stay' }).click();
     await expect(confirm).toBeHidden();
     expect(page.url()).toBe(caseUrl);
-    await expect(field(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
+    await expect(lookup(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await sidebar(page).getByRole('link', { name: 'Reporter Management' }).click();
@@ -269,10 +293,10 @@ test.describe('unsaved changes at 360 px', () => {
     await confirm.getByRole('button', { name: 'Stay' }).click();
     await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(caseUrl);
-    await expect(field(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
+    await expect(lookup(reporter, 'Reporter Name')).toHaveValue('Meera Iyer');
 
-    // Saved work moves on and leaves without a word.
-    await field(reporter, 'Phone Number').fill('+91 98450 12345');
+    // Saved work moves on and leaves without a word (the first save stores the case and names it in the address).
+    await lookup(reporter, 'Phone Number').fill('+91 98450 12345');
     await field(reporter, 'Location').fill('Indiranagar 100 Feet Road');
     await field(reporter, 'Landmark').fill('Near the metro');
     await field(reporter, 'Pincode').fill('560038');
@@ -288,7 +312,7 @@ test.describe('unsaved changes at 360 px', () => {
     await browserDialog.dismiss();
     await expect(field(panel(page), 'Animal ID')).toHaveValue('BLR-E2E-3');
 
-    await panel(page).getByRole('link', { name: 'Exit' }).click();
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
     await confirm.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -26,6 +26,7 @@ function renderCase(replies: Parameters<typeof stubFetch>[0] = {}) {
 type Rendered = ReturnType<typeof renderCase>;
 const path = ({ router }: Rendered) => router.state.location.pathname + router.state.location.search;
 const panel = () => screen.getByRole('tabpanel');
+const bar = () => screen.getByRole('group', { name: 'Case actions' });
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
 
 describe('Case page, unsaved changes', () => {
@@ -38,7 +39,7 @@ describe('Case page, unsaved changes', () => {
     const view = renderCase();
     await screen.findByRole('tabpanel');
 
-    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
 
     await waitFor(() => expect(path(view)).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,13 +49,13 @@ describe('Case page, unsaved changes', () => {
     const view = renderCase();
     await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
 
-    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
     await view.user.click(within(await confirmDialog()).getByRole('button', { name: 'Stay' }));
 
     expect(path(view)).toBe('/dashboard/case?id=12&step=1');
     expect(within(panel()).getByLabelText<HTMLInputElement>(/^Landmark/).value).toBe('Cauvery Emporium, gate 2');
 
-    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
     await view.user.click(within(await confirmDialog()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(path(view)).toBe('/dashboard'));
   });
@@ -65,11 +66,11 @@ describe('Case page, unsaved changes', () => {
 
     await view.user.click(screen.getByRole('tab', { name: 'Animal Details' }));
     expect(path(view)).toBe('/dashboard/case?id=12&step=2');
-    await view.user.click(within(panel()).getByRole('button', { name: 'Previous' }));
+    await view.user.click(within(bar()).getByRole('button', { name: 'Previous' }));
     expect(path(view)).toBe('/dashboard/case?id=12&step=1');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
     expect(await confirmDialog()).toBeTruthy();
   });
 
@@ -80,12 +81,12 @@ describe('Case page, unsaved changes', () => {
     });
     await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
 
-    await view.user.click(within(panel()).getByRole('button', { name: 'Save & Next' }));
+    await view.user.click(within(bar()).getByRole('button', { name: 'Save & Next' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'));
     expect(path(view)).toBe('/dashboard/case?id=12&step=2');
     expect(screen.getByText('Case saved successfully')).toBeTruthy();
     await view.user.type(within(panel()).getByLabelText('Animal ID'), 'BLR-0042');
-    await view.user.click(within(panel()).getByRole('button', { name: 'Save & Exit' }));
+    await view.user.click(within(bar()).getByRole('button', { name: 'Save & Exit' }));
 
     await waitFor(() => expect(path(view)).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -93,11 +94,47 @@ describe('Case page, unsaved changes', () => {
 
   it('asks when the edit is in the top card', async () => {
     const view = renderCase();
-    await view.user.type(await screen.findByLabelText('Cause of Failure'), 'Anaesthesia');
+    await view.user.click(await screen.findByRole('button', { name: /Edit$/ }));
+    await view.user.type(screen.getByLabelText('Cause of Failure'), 'Anaesthesia');
 
-    await view.user.click(within(panel()).getByRole('link', { name: 'Exit' }));
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
 
     expect(await confirmDialog()).toBeTruthy();
     expect(path(view)).toBe('/dashboard/case?id=12&step=1');
+  });
+
+  it('never asks after Save & Exit saved the card and the step together', async () => {
+    const saved = { ...REPORTED, status: 'Admitted' as const };
+    const view = renderCase({
+      'POST /api/case/updateCase': { body: { data: saved } },
+      'POST /api/case/updateReportingDetail': { body: { data: saved } },
+    });
+    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await view.user.click(screen.getByRole('button', { name: /Edit$/ }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Status of Case' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Admitted' }));
+
+    await view.user.click(within(bar()).getByRole('button', { name: 'Save & Exit' }));
+
+    await waitFor(() => expect(path(view)).toBe('/dashboard'));
+    expect(view.router.state.location.state).toEqual({ savedCaseId: 12 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens a new case from its address without storing anything, and leaving it stores nothing', async () => {
+    const fetchMock = stubFetch({});
+    const view = renderWithProviders(
+      <UnsavedChangesProvider>
+        <CaseRoute />
+      </UnsavedChangesProvider>,
+      { route: '/dashboard/case?new=1&type=OPD&status=Reported&mortality=Healthy' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Add Case', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Edit$/ }).textContent).toContain('OPD');
+    await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
+
+    await waitFor(() => expect(path(view)).toBe('/dashboard'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

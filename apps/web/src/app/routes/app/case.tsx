@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { CasePage } from '../../../features/cases/components/case-page';
 import { CASE_STEP_TABS } from '../../../features/cases/components/case-steps';
+import { draftOf } from '../../../features/cases/components/draft-case';
+import { savedCaseState } from '../../../features/cases/components/saved-case';
 
 /** The case is named in the URL (?id=…), so reload, the back button and a second tab keep the right record. */
 function caseIdOf(params: URLSearchParams): number | null {
@@ -16,13 +18,20 @@ function stepOf(params: URLSearchParams): number {
   return Number.isInteger(step) && step >= 1 && step <= CASE_STEP_TABS.length ? step - 1 : 0;
 }
 
+/**
+ * /dashboard/case?id=12 edits case 12; /dashboard/case?new=1&type=…&status=…&mortality=… is a new
+ * case from "Add case", stored at its first save (the address then names it: ?id=…&new=1).
+ * Moving between steps keeps the scroll position to the page (it scrolls to the steps itself).
+ */
 export default function CaseRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const caseId = caseIdOf(params);
 
   return (
     <CasePage
-      caseId={caseIdOf(params)}
+      caseId={caseId}
+      draft={caseId === null ? draftOf(params) : null}
       isNew={params.get('new') === '1'}
       step={stepOf(params)}
       onStepChange={(step) =>
@@ -32,10 +41,11 @@ export default function CaseRoute() {
             next.set('step', String(step + 1));
             return next;
           },
-          { replace: true },
+          { replace: true, preventScrollReset: true },
         )
       }
-      onExit={() => void navigate('/dashboard')}
+      onCreated={(id, step) => setParams(new URLSearchParams({ id: String(id), new: '1', step: String(step + 1) }), { replace: true, preventScrollReset: true })}
+      onExit={(savedCaseId) => void navigate('/dashboard', savedCaseId === null ? undefined : { state: savedCaseState(savedCaseId) })}
     />
   );
 }

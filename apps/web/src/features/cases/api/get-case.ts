@@ -13,8 +13,9 @@ export function caseQueryOptions(id: number) {
   return queryOptions({ queryKey: caseQueryKey(id), queryFn: () => getCase(id) });
 }
 
-export function useCase(id: number) {
-  return useQuery(caseQueryOptions(id));
+/** The case named by `id`; nothing is asked while there is none (a new case before its first save). */
+export function useCase(id: number | null) {
+  return useQuery({ ...caseQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /**

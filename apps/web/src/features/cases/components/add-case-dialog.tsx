@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button, Flex, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useNavigate } from 'react-router';
 import { CreateCaseInputSchema, type Me } from '@rescuedesk/shared';
 import { DIALOG_STYLES } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNgoChoices } from '../../../lib/ngo-choices';
-import { notifyError } from '../../../lib/notify';
-import { useCreateCase, type CreatedCase } from '../api/create-case';
+import { draftPath } from './draft-case';
+import { OptionButtons } from './option-buttons';
 import { optionData } from './option-data';
 import touch from './touch-target.module.css';
 
@@ -22,27 +23,23 @@ type AddCaseValues = {
 
 const INITIAL: AddCaseValues = { type: null, status: 'Reported', mortality: 'Healthy', ngoId: null };
 
-/** A key the server uses to answer a retried create with the case the first attempt made. */
-function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 interface AddCaseDialogProps {
   opened: boolean;
   onClose: () => void;
   me: Me;
-  onCreated: (created: CreatedCase) => void;
 }
 
-/** 'Add New Case': type, status and mortality (and the NGO, for an Admin); Next creates the case. */
-export function AddCaseDialog({ opened, onClose, me, onCreated }: AddCaseDialogProps) {
+/**
+ * 'Add New Case': type (one tap), status and mortality (and the NGO, for an Admin). Next opens the
+ * case page for a new case; nothing is stored until its first save, so an abandoned case leaves no
+ * empty row behind (docs/product.md, "Cases").
+ */
+export function AddCaseDialog({ opened, onClose, me }: AddCaseDialogProps) {
   const t = useT();
+  const navigate = useNavigate();
   const isAdmin = me.role === 'Admin';
   const form = useForm<AddCaseValues>({ initialValues: INITIAL, validate });
-  const createCase = useCreateCase();
   const ngos = useNgoChoices('', isAdmin && opened);
-  const requestKey = useRef<string | null>(null);
 
   const ngoOptions = (ngos.data?.data ?? []).map((ngo) => ({ value: String(ngo.id), label: ngo.name }));
   const onlyNgo = ngoOptions.length === 1 ? ngoOptions[0]?.value : undefined;
@@ -53,32 +50,24 @@ export function AddCaseDialog({ opened, onClose, me, onCreated }: AddCaseDialogP
   }, [onlyNgo, setFieldValue]);
 
   const close = () => {
-    requestKey.current = null;
     form.reset();
-    createCase.reset();
     onClose();
   };
 
-  const create = (values: AddCaseValues) => {
+  const start = (values: AddCaseValues) => {
     if (isAdmin && !values.ngoId) {
       form.setFieldError('ngoId', t('cases.addDialog.chooseNgo'));
       return;
     }
-    requestKey.current ??= newRequestKey();
-    const input = CreateCaseInputSchema.parse({ ...values, ngoId: values.ngoId ?? undefined, idempotencyKey: requestKey.current });
-    createCase.mutate(input, {
-      onSuccess: (created) => {
-        requestKey.current = null;
-        form.reset();
-        onCreated(created);
-      },
-      onError: notifyError,
-    });
+    const { type, status, mortality } = CreateCaseInputSchema.parse(values);
+    form.reset();
+    onClose();
+    void navigate(draftPath({ type, status, mortality, ngoId: values.ngoId ? Number(values.ngoId) : null }));
   };
 
   const input = form.getInputProps;
   // Outside the markup, where the lint rule on literal text would take the field names for text.
-  const fields = { type: input('type'), status: input('status'), mortality: input('mortality'), ngoId: input('ngoId') };
+  const fields = { status: input('status'), mortality: input('mortality'), ngoId: input('ngoId') };
   return (
     // Built from Modal's parts so that its header is a plain <div>: Mantine's <header> would count
     // as a second banner landmark of the page (axe: landmark-no-duplicate-banner).
@@ -90,9 +79,18 @@ export function AddCaseDialog({ opened, onClose, me, onCreated }: AddCaseDialogP
           <Modal.CloseButton size="lg" className={touch.target} aria-label={t('common.close')} />
         </Modal.Header>
         <Modal.Body>
-          <form noValidate onSubmit={(event) => form.onSubmit(create)(event)}>
+          <form noValidate onSubmit={(event) => form.onSubmit(start)(event)}>
             <Stack gap="md">
-              <Select size="md" label={t('field.type')} placeholder={t('common.choose')} data={optionData(t, 'caseType')} withAsterisk allowDeselect={false} data-autofocus {...fields.type} />
+              <OptionButtons
+                label={t('field.type')}
+                data={optionData(t, 'caseType')}
+                columns={2}
+                required
+                value={form.values.type}
+                onChange={(type) => form.setFieldValue('type', type)}
+                error={form.errors.type}
+                data-autofocus
+              />
               <Select size="md" label={t('field.statusShort')} data={optionData(t, 'status')} allowDeselect={false} {...fields.status} />
               <Select size="md" label={t('field.mortalityShort')} data={optionData(t, 'mortality')} allowDeselect={false} {...fields.mortality} />
               {isAdmin ? (
@@ -115,7 +113,7 @@ export function AddCaseDialog({ opened, onClose, me, onCreated }: AddCaseDialogP
                 </Text>
               ) : null}
               <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs" mt="xs">
-                <Button type="submit" size="md" loading={createCase.isPending}>
+                <Button type="submit" size="md">
                   {t('common.next')}
                 </Button>
                 <Button variant="default" size="md" onClick={close}>

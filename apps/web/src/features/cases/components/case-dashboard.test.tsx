@@ -167,11 +167,8 @@ describe('CaseDashboard', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it("refuses 'Add New Case' without a type, then creates the case and opens it as a new case", async () => {
-    const fetchMock = stubFetch({
-      'POST /api/case/getCaseByType': { body: buildCaseList([]) },
-      'POST /api/case/createCase': { body: { data: { id: 31, ngoId: 2 } } },
-    });
+  it("refuses 'Add New Case' without a type, then opens the case page for a new case, storing nothing yet", async () => {
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([]) } });
     const { user } = renderWithProviders(
       <>
         <CaseDashboard me={MANAGER} />
@@ -182,38 +179,41 @@ describe('CaseDashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Case' });
-    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: /Type of case/ }).placeholder).toBe('Choose');
+    const types = within(dialog).getByRole('radiogroup', { name: 'Type of case' });
+    expect(within(types).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Sterilization', 'OPD', 'IPD', 'Vaccination']);
+    expect(within(types).queryByRole('radio', { checked: true })).toBeNull();
     expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Status' }).value).toBe('Reported');
     expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Mortality' }).value).toBe('Healthy');
     expect(within(dialog).queryByRole('combobox', { name: /NGO/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('Please choose Case Type')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(false);
 
-    await user.click(within(dialog).getByRole('combobox', { name: /Type of case/ }));
-    await user.click(await screen.findByRole('option', { name: 'Vaccination' }));
+    await user.click(within(types).getByRole('radio', { name: 'Vaccination' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/dashboard/case?id=31&new=1'), { timeout: 5_000 });
-    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/createCase'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ type: 'Vaccination', status: 'Reported', mortality: 'Healthy', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/dashboard/case?new=1&type=Vaccination&status=Reported&mortality=Healthy'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(false);
   });
 
   it('makes an Admin choose the NGO of the new case', async () => {
     const admin: Me = { ...MANAGER, id: 1, role: 'Admin', ngoId: null, ngoName: null };
     const ngo = (id: number, name: string) => ({ id, name, darpanId: null, logo: null });
-    const fetchMock = stubFetch({
+    stubFetch({
       'POST /api/case/getCaseByType': { body: buildCaseList([]) },
       'POST /api/ngo/getNgos': { body: { data: [ngo(2, 'Green Paws Trust'), ngo(3, 'Blue Cross Pune')], meta: { total: 2, page: 1, pageSize: 100 } } },
-      'POST /api/case/createCase': { body: { data: { id: 32, ngoId: 3 } } },
     });
-    const { user } = renderWithProviders(<CaseDashboard me={admin} />, { route: '/dashboard' });
+    const { user } = renderWithProviders(
+      <>
+        <CaseDashboard me={admin} />
+        <Where />
+      </>,
+      { route: '/dashboard' },
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Case' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Type of case/ }));
-    await user.click(await screen.findByRole('option', { name: 'IPD' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'IPD' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('Please choose the NGO')).toBeTruthy();
 
@@ -221,9 +221,7 @@ describe('CaseDashboard', () => {
     await user.click(await screen.findByRole('option', { name: 'Blue Cross Pune' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/case/createCase'))).toBe(true), { timeout: 5_000 });
-    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/createCase'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ type: 'IPD', ngoId: 3 });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/dashboard/case?new=1&type=IPD&status=Reported&mortality=Healthy&ngoId=3'));
   });
   it("names the dialog's close button and keeps its header out of the page's banner landmarks", async () => {
     stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([]) } });
@@ -248,7 +246,7 @@ describe('CaseDashboard', () => {
     expect(screen.getByRole('searchbox', { name: 'केस खोजें' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सभी', 'नसबंदी', 'ओपीडी', 'आईपीडी', 'टीकाकरण']);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['कार्रवाई', 'स्थिति', 'सूचना देने वाले का नाम', 'जगह', 'लैंडमार्क', 'पिनकोड', 'किसने बनाया']);
-    expect(within(row).getByRole('link', { name: 'केस #12 बदलें' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'केस बदलें #12' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'केस #12 हटाएँ' })).toBeTruthy();
     const status = within(row).getByRole<HTMLSelectElement>('combobox', { name: 'केस #12 की स्थिति' });
     // The stored value stays English; the option shows its label.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { can, optionKey, type Me } from '@rescuedesk/shared';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
@@ -24,7 +24,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
 export function CaseDashboard({ me }: { me: Me }) {
   const t = useT();
-  const navigate = useNavigate();
   // On a narrow screen the table becomes cards.
   const narrow = useNarrowScreen();
   const [params, setParams] = useSearchParams();
@@ -48,7 +47,8 @@ export function CaseDashboard({ me }: { me: Me }) {
           else next.delete('page');
           return next;
         },
-        { replace: true },
+        // The list's own controls keep the scroll position; a new page opens at the top (PageChange).
+        { replace: true, preventScrollReset: true },
       ),
     [setParams],
   );
@@ -143,15 +143,7 @@ export function CaseDashboard({ me }: { me: Me }) {
         </Tabs>
       </Paper>
 
-      <AddCaseDialog
-        opened={adding}
-        onClose={addDialog.close}
-        me={me}
-        onCreated={(created) => {
-          addDialog.close();
-          void navigate(`/dashboard/case?id=${created.id}&new=1`);
-        }}
-      />
+      <AddCaseDialog opened={adding} onClose={addDialog.close} me={me} />
     </Stack>
   );
 }

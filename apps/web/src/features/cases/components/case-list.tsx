@@ -9,6 +9,8 @@ import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
 import classes from './case-list.module.css';
 import { DeleteCaseButton } from './delete-case-button';
+import saved from './saved-case.module.css';
+import { useSavedCaseId } from './saved-case';
 
 interface CaseListProps {
   page: CasePage | undefined;
@@ -95,6 +97,7 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
 
 function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
   const t = useT();
+  const savedId = useSavedCaseId();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -111,7 +114,7 @@ function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
         </Table.Thead>
         <Table.Tbody>
           {rows.map((item) => (
-            <Table.Tr key={item.id}>
+            <Table.Tr key={item.id} className={item.id === savedId ? saved.saved : undefined}>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button component={Link} to={editLink(item)} size="xs" variant="light" leftSection={<IconPencil size={14} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
@@ -147,10 +150,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
   const t = useT();
+  const savedId = useSavedCaseId();
   return (
     <ul className={classes.cards} aria-label={t('cases.list.cards')}>
       {rows.map((item) => (
-        <li key={item.id} className={classes.card} aria-label={t('cases.common.caseNumber', { id: item.id })}>
+        <li key={item.id} className={item.id === savedId ? `${classes.card} ${saved.saved}` : classes.card} aria-label={t('cases.common.caseNumber', { id: item.id })}>
           <div className={classes.head}>
             <div className={classes.who}>
               <p className={classes.name}>{item.reporterName ?? t('cases.list.reporterMissing')}</p>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Anchor, Breadcrumbs, Button, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -8,18 +8,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { useCase } from '../api/get-case';
-import { CaseCard } from './case-card';
-import { CaseSteps } from './case-steps';
+import { CaseEditor, type CaseEditorProps } from './case-editor';
+import classes from './case-page.module.css';
+import { draftCase, type CaseDraft } from './draft-case';
 
-interface CasePageProps {
-  /** From the URL; null when the address names no valid case. */
+interface CasePageProps extends Pick<CaseEditorProps, 'step' | 'onStepChange' | 'onCreated' | 'onExit'> {
+  /** From the URL; null when the address names no stored case. */
   caseId: number | null;
-  /** Opened straight after "Add case": titled 'Add Case'. */
+  /** A new case "Add case" chose (nothing stored until the first save); null when the address names none. */
+  draft: CaseDraft | null;
+  /** Opened from "Add case": titled 'Add Case'. */
   isNew: boolean;
-  /** 0 to 4. */
-  step: number;
-  onStepChange: (step: number) => void;
-  onExit: () => void;
 }
 
 function BackToDashboard() {
@@ -40,26 +39,51 @@ function CaseHeading({ children }: { children: string }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <>
       <title>{`${children} · ${t('common.appName')}`}</title>
-      <Title order={1} size="h2" mb="md" tabIndex={-1} ref={heading}>
+      <Title order={1} size="h2" mb="xs" tabIndex={-1} ref={heading}>
         {children}
       </Title>
     </>
   );
 }
 
-/** The case page: the top card and the five steps of one case, named by the id in the URL. */
-export function CasePage({ caseId, isNew, step, onStepChange, onExit }: CasePageProps) {
+/**
+ * The case page: a stored case named by the id in the URL, or a new case from "Add case", which is
+ * stored by its first save (so abandoning it leaves nothing behind).
+ */
+export function CasePage({ caseId, draft, isNew, ...editor }: CasePageProps) {
   const t = useT();
   const title = isNew ? t('cases.page.addTitle') : t('cases.page.editTitle');
+  // The new case this page stored: the same editor goes on with it, keeping what is on screen.
+  const [createdHere, setCreatedHere] = useState<number | null>(null);
+  const [firstDraft] = useState(draft);
+  const newCase = useMemo(() => (firstDraft ? draftCase(firstDraft) : null), [firstDraft]);
+  const onCreated = (id: number, step: number) => {
+    setCreatedHere(id);
+    editor.onCreated(id, step);
+  };
+
+  let body;
+  if (newCase && (caseId === null || caseId === createdHere)) {
+    body = <CaseEditor key="new" caseId={caseId} initial={newCase} {...editor} onCreated={onCreated} />;
+  } else if (caseId === null) {
+    body = (
+      <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>
+        {t('cases.page.noCase')}
+      </StatusPanel>
+    );
+  } else {
+    body = <LoadedCase key={caseId} caseId={caseId} {...editor} />;
+  }
+
   return (
-    <>
+    <div className={classes.page}>
       <Breadcrumbs mb="xs" separatorMargin={6}>
-        <Anchor component={Link} to="/dashboard" size="sm">
+        <Anchor component={Link} to="/dashboard" size="sm" className={classes.crumb}>
           {t('nav.dashboard')}
         </Anchor>
         <Text size="sm" c="dimmed" aria-current="page">
@@ -67,18 +91,12 @@ export function CasePage({ caseId, isNew, step, onStepChange, onExit }: CasePage
         </Text>
       </Breadcrumbs>
       <CaseHeading>{title}</CaseHeading>
-      {caseId === null ? (
-        <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>
-          {t('cases.page.noCase')}
-        </StatusPanel>
-      ) : (
-        <LoadedCase key={caseId} caseId={caseId} step={step} onStepChange={onStepChange} onExit={onExit} />
-      )}
-    </>
+      {body}
+    </div>
   );
 }
 
-function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 'caseId' | 'isNew'> & { caseId: number }) {
+function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'initial'> & { caseId: number }) {
   const t = useT();
   const query = useCase(caseId);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -87,20 +105,7 @@ function LoadedCase({ caseId, step, onStepChange, onExit }: Omit<CasePageProps, 
     if (query.error && !notFound) notifyError(query.error);
   }, [query.error, notFound]);
 
-  if (query.data) {
-    const record = query.data;
-    return (
-      <Stack gap="md">
-        <Group gap="xs" c="dimmed">
-          <Text size="sm">
-            {record.createdBy ? t('cases.page.createdBy', { id: record.id, name: record.createdBy }) : t('cases.common.caseNumber', { id: record.id })}
-          </Text>
-        </Group>
-        <CaseCard caseRecord={record} onExit={onExit} />
-        <CaseSteps caseRecord={record} step={step} onStepChange={onStepChange} onExit={onExit} />
-      </Stack>
-    );
-  }
+  if (query.data) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
   if (query.isPending) return <PageLoader />;
   if (notFound) {
     return (

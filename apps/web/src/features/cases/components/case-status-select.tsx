@@ -1,9 +1,8 @@
 import { NativeSelect } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { optionKey, type CaseListItem, type CaseStatus } from '@rescuedesk/shared';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
-import { TOAST_MS, notifySuccess } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { newIdempotencyKey } from '../api/idempotency';
 import { useUpdateCase } from '../api/update-case';
 import { optionData } from './option-data';
 
@@ -17,23 +16,16 @@ export function CaseStatusSelect({ caseItem, size }: CaseStatusSelectProps) {
   const t = useT();
   const updateCase = useUpdateCase();
   // While saving, show the status chosen; on failure it falls back to the stored one.
-  const value = updateCase.isPending ? (updateCase.variables.status ?? caseItem.status) : caseItem.status;
+  const value = updateCase.isPending ? (updateCase.variables.input.status ?? caseItem.status) : caseItem.status;
 
   const change = (next: string) => {
     if (next === caseItem.status) return;
     const status = next as CaseStatus;
     updateCase.mutate(
-      { caseId: caseItem.id, status },
+      { input: { caseId: caseItem.id, status }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => notifySuccess(t('cases.statusSelect.changed', { status: t(optionKey('status', status)) })),
-        onError: (error) =>
-          notifications.show({
-            title: t('cases.statusSelect.failed'),
-            message: errorMessage(error),
-            color: 'red',
-            autoClose: TOAST_MS.saveError,
-            withCloseButton: true,
-          }),
+        onError: (error) => notifyFailure(t('cases.statusSelect.failed'), error),
       },
     );
   };

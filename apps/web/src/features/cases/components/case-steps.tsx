@@ -1,15 +1,16 @@
-import { useEffect, useRef, type ComponentType } from 'react';
-import { Paper, Tabs, Title } from '@mantine/core';
-import { CASE_STEP_TABLE, type Case, type CaseStep, type MessageKey } from '@rescuedesk/shared';
+import { useId, type ComponentType, type RefObject } from 'react';
+import { Paper, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { CASE_STEP_TABLE, type CaseStep, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../../lib/i18n/use-t';
+import { holdsData, type EditedCase } from './draft-case';
+import classes from './case-steps.module.css';
 import { AnimalStep } from './steps/animal-step';
 import { MedicalStep } from './steps/medical-step';
 import { OperationStep } from './steps/operation-step';
 import { PostOperationStep } from './steps/post-operation-step';
 import { ReportingStep } from './steps/reporting-step';
-import { stepPosition, type StepProps } from './steps/step-navigation';
-import classes from './tabs.module.css';
-import { useActiveTabInView } from './use-active-tab-in-view';
+import type { StepProps } from './steps/step-navigation';
 
 /** The form of each step; the compiler asks for one when the step table gains a step. */
 const STEP_COMPONENTS: Record<CaseStep, ComponentType<StepProps>> = {
@@ -20,79 +21,86 @@ const STEP_COMPONENTS: Record<CaseStep, ComponentType<StepProps>> = {
   postOperationDetail: PostOperationStep,
 };
 
-/** The five steps of a case, in the step table's order, each with its title (the tab's label and the step's heading). */
-export const CASE_STEP_TABS: ReadonlyArray<{ key: CaseStep; titleKey: MessageKey; Step: ComponentType<StepProps> }> = CASE_STEP_TABLE.map((step) => ({
+/** The step indicator's name of each step on a phone, short enough for five side by side at 360 px. */
+const SHORT_TITLES: Record<CaseStep, MessageKey> = {
+  reportingDetail: 'cases.step.short.reportingDetail',
+  animalDetail: 'cases.step.short.animalDetail',
+  medicalDetail: 'cases.step.short.medicalDetail',
+  operationDetail: 'cases.step.short.operationDetail',
+  postOperationDetail: 'cases.step.short.postOperationDetail',
+};
+
+/** The five steps of a case, in the step table's order, each with its title (the tab's name and the step's heading). */
+export const CASE_STEP_TABS: ReadonlyArray<{ key: CaseStep; titleKey: MessageKey; shortKey: MessageKey; Step: ComponentType<StepProps> }> = CASE_STEP_TABLE.map((step) => ({
   key: step.key,
   titleKey: step.labelKey,
+  shortKey: SHORT_TITLES[step.key],
   Step: STEP_COMPONENTS[step.key],
 }));
 
 interface CaseStepsProps {
-  caseRecord: Case;
+  caseRecord: EditedCase;
   /** 0 to 4. */
   step: number;
-  onStepChange: (step: number) => void;
-  onExit: () => void;
+  /** The steps opened so far: each is mounted when first opened and then kept, with what was typed. */
+  opened: ReadonlySet<number>;
+  onSelect: (step: number) => void;
+  /** The steps' headings, by index: the page moves the focus to one after Save & Next or Previous. */
+  headings: RefObject<Array<HTMLHeadingElement | null>>;
+  /** The top of the steps, scrolled to after moving to another step. */
+  top: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The step tabs. Every step stays mounted, so moving between tabs keeps what was typed (and photos
- * still uploading) until it is saved.
+ * The step indicator (which steps hold data, readable at 360 px) and the steps. A step's form is
+ * mounted the first time it is opened, not at load, and then stays mounted (hidden), so moving
+ * between steps keeps what was typed, and photos still uploading, until the page is saved.
  */
-export function CaseSteps({ caseRecord, step, onStepChange, onExit }: CaseStepsProps) {
+export function CaseSteps({ caseRecord, step, opened, onSelect, headings, top }: CaseStepsProps) {
   const t = useT();
-  const top = useRef<HTMLDivElement>(null);
-  const tabList = useActiveTabInView<HTMLDivElement>(String(step));
-  const headings = useRef<Array<HTMLHeadingElement | null>>([]);
-  // The step whose heading takes the focus once it shows (after Save & Next or Previous).
-  const focusHeadingOf = useRef<number | null>(null);
-
-  const goTo = (next: number) => {
-    onStepChange(next);
-    // After Save & Next at the foot of a long form, the next step starts in view.
-    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
-  // The buttons that moved on sit in the step now hidden: without this the focus would fall to the
-  // page body. A tab chosen in the tab row keeps the focus on the tab.
-  const goToAndFocus = (next: number) => {
-    focusHeadingOf.current = next;
-    goTo(next);
-  };
-
-  useEffect(() => {
-    if (focusHeadingOf.current !== step) return;
-    focusHeadingOf.current = null;
-    // The scroll above is already on its way; focusing must not jump.
-    headings.current[step]?.focus({ preventScroll: true });
-  }, [step]);
-
+  const ids = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} ref={top} style={{ scrollMarginTop: 72 }}>
-      <Tabs value={String(step)} onChange={(value) => value !== null && goTo(Number(value))} keepMountedMode="display-none">
-        <Tabs.List className={classes.list} ref={tabList}>
-          {CASE_STEP_TABS.map(({ key, titleKey }, index) => (
-            <Tabs.Tab key={key} value={String(index)} className={classes.tab}>
-              {t(titleKey)}
-            </Tabs.Tab>
-          ))}
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }} ref={top} style={{ scrollMarginTop: 64 }}>
+      <Tabs value={String(step)} onChange={(value) => value !== null && onSelect(Number(value))} keepMountedMode="display-none">
+        <Tabs.List className={classes.list}>
+          {CASE_STEP_TABS.map(({ key, titleKey, shortKey }, index) => {
+            const filled = holdsData(caseRecord[key]);
+            const stateId = `${ids}-${key}`;
+            return (
+              // Named by the full title (on a phone only screen readers read it; the short name shows).
+              <Tabs.Tab key={key} value={String(index)} className={classes.tab} aria-describedby={stateId}>
+                <span className={classes.body}>
+                  <span className={classes.marker} data-filled={filled || undefined} aria-hidden>
+                    {filled ? <IconCheck size={15} stroke={3} /> : index + 1}
+                  </span>
+                  <span className={classes.short} aria-hidden>
+                    {t(shortKey)}
+                  </span>
+                  <span className={classes.full}>{t(titleKey)}</span>
+                  <VisuallyHidden id={stateId} aria-hidden>{filled ? t('cases.step.holdsData') : t('cases.step.empty')}</VisuallyHidden>
+                </span>
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
         {CASE_STEP_TABS.map(({ key, titleKey, Step }, index) => (
           <Tabs.Panel key={key} value={String(index)} pt="md">
-            <Title
-              order={2}
-              size="h4"
-              mb="xs"
-              tabIndex={-1}
-              ref={(element) => {
-                headings.current[index] = element;
-              }}
-            >
-              {t(titleKey)}
-            </Title>
-            <Step
-              caseRecord={caseRecord}
-              navigation={{ ...stepPosition(index), onPrevious: () => goToAndFocus(index - 1), onNext: () => goToAndFocus(index + 1), onExit }}
-            />
+            {opened.has(index) ? (
+              <>
+                <Title
+                  order={2}
+                  size="h4"
+                  mb="xs"
+                  tabIndex={-1}
+                  ref={(element) => {
+                    headings.current[index] = element;
+                  }}
+                >
+                  {t(titleKey)}
+                </Title>
+                <Step caseRecord={caseRecord} />
+              </>
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>

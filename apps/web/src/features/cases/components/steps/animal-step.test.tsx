@@ -1,18 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FRESH_CASE_DEFAULTS } from '@rescuedesk/shared';
-import { renderWithProviders } from '../../../../../test/render';
-import { stubFetch } from '../../../../../test/fetch';
 import { buildCase } from '../../test/case-factory';
+import { actionBar, renderCasePage, writesOf } from '../../test/render-case-page';
 import { stubDocumentFonts } from '../../test/stub-document-fonts';
-import { AnimalStep } from './animal-step';
-import type { StepNavigation } from './step-navigation';
 
-function navigation(): StepNavigation {
-  return { number: 2, count: 5, isFirst: false, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
-}
-
-const select = (label: string) => screen.getByRole<HTMLInputElement>('combobox', { name: label });
+const panel = () => screen.getByRole('tabpanel');
+const select = (label: string) => within(panel()).getByRole<HTMLInputElement>('combobox', { name: label });
+/** The option chosen in a short list shown as buttons. */
+const chosen = (label: string) =>
+  within(within(panel()).getByRole('radiogroup', { name: label }))
+    .getAllByRole('radio')
+    .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+    .map((radio) => radio.textContent);
 
 describe('AnimalStep', () => {
   beforeAll(stubDocumentFonts);
@@ -20,47 +20,56 @@ describe('AnimalStep', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts a fresh step from the spec's defaults and saves them with what was typed", async () => {
-    const fetchMock = stubFetch({ 'POST /api/case/updateAnimalDetail': { body: { data: buildCase() } } });
-    const nav = navigation();
-    const { user } = renderWithProviders(<AnimalStep caseRecord={buildCase()} navigation={nav} />);
+  it("starts a fresh step from the animal's usual answers and saves them with what was typed", async () => {
+    const { user, fetchMock } = renderCasePage({ step: 1, replies: { 'POST /api/case/updateAnimalDetail': { body: { data: buildCase() } } } });
 
+    await screen.findByRole('tabpanel');
     expect(select('Species').value).toBe('Dog');
-    expect(select('Breed').value).toBe('Indie');
+    expect(chosen('Breed')).toEqual(['Indie']);
     expect(select('Age').value).toBe('1-5 Yrs');
     expect(select('Temperament').value).toBe('Scared');
-    expect(select('Gender').value).toBe('Female');
-    expect(select('Pregnant').value).toBe('No');
-    expect(select('Catchable').value).toBe('Yes');
+    expect(chosen('Gender')).toEqual(['Female']);
+    expect(chosen('Pregnant')).toEqual(['No']);
+    expect(chosen('Catchable')).toEqual(['Yes']);
 
-    await user.click(screen.getByLabelText('Animal ID'));
+    await user.click(within(panel()).getByRole('radio', { name: 'Male' }));
+    await user.click(within(panel()).getByLabelText('Animal ID'));
     await user.paste('BLR-0042');
-    await user.click(screen.getByLabelText('Weight (kg)'));
+    await user.click(within(panel()).getByLabelText('Weight (kg)'));
     await user.paste('12.5');
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
-    await waitFor(() => expect(nav.onNext).toHaveBeenCalledOnce(), { timeout: 5_000 });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ caseId: 12, uniqueID: 'BLR-0042', animalWeight: 12.5, ...FRESH_CASE_DEFAULTS_FOR_ANIMAL });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
+    expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, uniqueID: 'BLR-0042', animalWeight: 12.5, ...FRESH_CASE_DEFAULTS_FOR_ANIMAL, animalGender: 'Male' }]);
   });
 
-  it('keeps a saved step as stored: a cleared choice does not come back as a default', () => {
+  it('keeps a saved step as stored: a cleared choice does not come back as a default', async () => {
     const animalDetail = { ...buildCase().animalDetail, animalSpecies: 'Cat' as const, lastModifiedBy: 'Worker' };
-    renderWithProviders(<AnimalStep caseRecord={buildCase({ animalDetail })} navigation={navigation()} />);
+    renderCasePage({ step: 1, record: buildCase({ animalDetail }) });
 
+    await screen.findByRole('tabpanel');
     expect(select('Species').value).toBe('Cat');
-    expect(select('Breed').value).toBe('');
+    expect(chosen('Breed')).toEqual([]);
+  });
+
+  it('clears an optional choice when its chosen button is tapped again', async () => {
+    const { user } = renderCasePage({ step: 1 });
+
+    await screen.findByRole('tabpanel');
+    await user.click(within(panel()).getByRole('radio', { name: 'Female' }));
+    expect(chosen('Gender')).toEqual([]);
   });
 
   it('refuses a weight that is not a number, naming the field', async () => {
-    const fetchMock = stubFetch({});
-    const { user } = renderWithProviders(<AnimalStep caseRecord={buildCase()} navigation={navigation()} />);
+    const { user, fetchMock } = renderCasePage({ step: 1 });
 
-    await user.click(screen.getByLabelText('Weight (kg)'));
+    await screen.findByRole('tabpanel');
+    await user.click(within(panel()).getByLabelText('Weight (kg)'));
     await user.paste('heavy');
-    await user.click(screen.getByRole('button', { name: 'Save & Exit' }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
     expect(await screen.findByText('Weight must be a number')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { FRESH_CASE_DEFAULTS, UpdateAnimalDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useUpdateCaseStep } from '../../api/update-case-step';
 import { ChoiceField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -11,6 +10,7 @@ import { stepRules, useStepForm } from './use-step-form';
 const StepSchema = UpdateAnimalDetailInputSchema.omit({ caseId: true });
 const RULES = stepRules(StepSchema);
 
+/** A fresh step shows the usual answers for the animal (docs/product.md, "Defaults"); saving the step confirms them. */
 function valuesOf(detail: Case['animalDetail']) {
   const fresh = isFresh(detail);
   const or = (value: string | null, fallback: string) => textOf(value, fresh ? fallback : '');
@@ -32,9 +32,9 @@ function valuesOf(detail: Case['animalDetail']) {
 }
 
 /** Step 2, Animal Details: which animal, how it looks and behaves, and its pictures. */
-export function AnimalStep({ caseRecord, navigation }: StepProps) {
+export function AnimalStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.animalDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('animalDetail') });
+  const { form, images, frame } = useStepForm({ step: 'animalDetail', caseRecord, detail: caseRecord.animalDetail, valuesOf, rules: RULES });
 
   const input = form.getInputProps;
   return (
@@ -42,14 +42,14 @@ export function AnimalStep({ caseRecord, navigation }: StepProps) {
       {...frame}
       fields={
         <>
-          <TextField label={t('field.uniqueID')} autoComplete="off" inputProps={input('uniqueID')} />
+          <ChoiceField label={t('field.animalGender')} options="gender" inputProps={input('animalGender')} />
           <ChoiceField label={t('field.animalSpecies')} options="species" inputProps={input('animalSpecies')} />
           <ChoiceField label={t('field.animalBreed')} options="breed" inputProps={input('animalBreed')} />
           <ChoiceField label={t('field.animalAge')} options="age" inputProps={input('animalAge')} />
           <ChoiceField label={t('field.animalTemperament')} options="temperament" inputProps={input('animalTemperament')} />
-          <ChoiceField label={t('field.animalGender')} options="gender" inputProps={input('animalGender')} />
           <ChoiceField label={t('field.animalPregnant')} options="pregnant" inputProps={input('animalPregnant')} />
           <ChoiceField label={t('field.animalCatchable')} options="yesNo" inputProps={input('animalCatchable')} />
+          <TextField label={t('field.uniqueID')} autoComplete="off" inputProps={input('uniqueID')} />
           <TextField label={t('cases.step.weightKg')} inputMode="decimal" autoComplete="off" inputProps={input('animalWeight')} />
           <TextField label={t('field.animalColor')} autoComplete="off" inputProps={input('animalColor')} />
           <TextField label={t('field.animalMarking')} autoComplete="off" inputProps={input('animalMarking')} />

@@ -1,27 +1,43 @@
 import { Autocomplete } from '@mantine/core';
-import { FRESH_CASE_DEFAULTS, UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
+import type { FormErrors } from '@mantine/form';
+import { UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useVetNames } from '../../api/get-vet-names';
-import { useUpdateCaseStep } from '../../api/update-case-step';
-import { ChoiceField, DateTimeField } from './step-fields';
+import { ChoiceField, DateField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
-import { FIELD_SIZE, currentTime, isFresh, textOf, today } from './step-values';
+import { FIELD_SIZE, textOf } from './step-values';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateOperationDetailInputSchema.omit({ caseId: true });
-const RULES = stepRules(StepSchema);
 
+/** The server's rule, checked here first: an operation does not end before it starts (same day, hh:mm). */
+export function operationTimesProblem(values: Record<string, unknown>): FormErrors {
+  const start = values.operationStartTime;
+  const end = values.operationEndTime;
+  if (typeof start !== 'string' || typeof end !== 'string' || start === '' || end === '' || end >= start) return {};
+  return {
+    operationEndTime: translate('cases.step.notBefore', {
+      field: translate('field.operationEndTime'),
+      value: end,
+      other: translate('field.operationStartTime'),
+      otherValue: start,
+    }),
+  };
+}
+
+const RULES = stepRules(StepSchema, {}, operationTimesProblem);
+
+/** Every field of the operation records what happened: all empty until the user fills them. */
 function valuesOf(detail: Case['operationDetail']) {
-  const fresh = isFresh(detail);
-  const or = (value: string | null, fallback: string) => textOf(value, fresh ? fallback : '');
   return {
     vetName: textOf(detail.vetName),
-    operationDate: or(detail.operationDate, today()),
-    operationStartTime: or(detail.operationStartTime, currentTime()),
-    operationEndTime: or(detail.operationEndTime, currentTime()),
-    operationOutcome: or(detail.operationOutcome, FRESH_CASE_DEFAULTS.operationOutcome),
+    operationDate: textOf(detail.operationDate),
+    operationStartTime: textOf(detail.operationStartTime),
+    operationEndTime: textOf(detail.operationEndTime),
+    operationOutcome: textOf(detail.operationOutcome),
     medicalPrescriptionImage: detail.medicalPrescriptionImage ?? [],
     treatmentRecordImage: detail.treatmentRecordImage ?? [],
     organImage: detail.organImage ?? [],
@@ -29,9 +45,9 @@ function valuesOf(detail: Case['operationDetail']) {
 }
 
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
-export function OperationStep({ caseRecord, navigation }: StepProps) {
+export function OperationStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.operationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('operationDetail') });
+  const { form, images, frame } = useStepForm({ step: 'operationDetail', caseRecord, detail: caseRecord.operationDetail, valuesOf, rules: RULES });
   const vetNames = useVetNames(caseRecord.id);
 
   const input = form.getInputProps;
@@ -49,9 +65,9 @@ export function OperationStep({ caseRecord, navigation }: StepProps) {
             autoComplete="off"
             {...input('vetName')}
           />
-          <DateTimeField kind="date" label={t('field.operationDate')} inputProps={input('operationDate')} />
-          <DateTimeField kind="time" label={t('field.operationStartTime')} inputProps={input('operationStartTime')} />
-          <DateTimeField kind="time" label={t('field.operationEndTime')} inputProps={input('operationEndTime')} />
+          <DateField label={t('field.operationDate')} inputProps={input('operationDate')} />
+          <TimeField label={t('field.operationStartTime')} inputProps={input('operationStartTime')} />
+          <TimeField label={t('field.operationEndTime')} inputProps={input('operationEndTime')} />
           <ChoiceField label={t('field.operationOutcome')} options="operationOutcome" inputProps={input('operationOutcome')} />
         </>
       }

@@ -1,27 +1,29 @@
 import { FRESH_CASE_DEFAULTS, UpdatePostOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useUpdateCaseStep } from '../../api/update-case-step';
-import { ChoiceField, DateTimeField, LongTextField, TextField } from './step-fields';
+import { ChoiceField, DateField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
-import { isFresh, textOf, today } from './step-values';
+import { isFresh, textOf } from './step-values';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdatePostOperationDetailInputSchema.omit({ caseId: true });
 const RULES = stepRules(StepSchema);
 
+/**
+ * The dates of post-operative care and release, and euthanized, record events: empty until the user
+ * fills them. The facility starts with the usual answer.
+ */
 function valuesOf(detail: Case['postOperationDetail']) {
   const fresh = isFresh(detail);
-  const or = (value: string | null, fallback: string) => textOf(value, fresh ? fallback : '');
   return {
-    popFacility: or(detail.popFacility, FRESH_CASE_DEFAULTS.popFacility),
+    popFacility: textOf(detail.popFacility, fresh ? FRESH_CASE_DEFAULTS.popFacility : ''),
     popLocation: textOf(detail.popLocation),
-    popStartDate: or(detail.popStartDate, today()),
-    popEndDate: or(detail.popEndDate, today()),
+    popStartDate: textOf(detail.popStartDate),
+    popEndDate: textOf(detail.popEndDate),
     popExpectedDays: textOf(detail.popExpectedDays),
-    releaseDate: or(detail.releaseDate, today()),
-    euthanized: or(detail.euthanized, FRESH_CASE_DEFAULTS.euthanized),
+    releaseDate: textOf(detail.releaseDate),
+    euthanized: textOf(detail.euthanized),
     popComment: textOf(detail.popComment),
     comments: textOf(detail.comments),
     popPictures: detail.popPictures ?? [],
@@ -30,9 +32,9 @@ function valuesOf(detail: Case['postOperationDetail']) {
 }
 
 /** Step 5, Post Operation Details: recovery, release (or euthanasia) and their pictures. */
-export function PostOperationStep({ caseRecord, navigation }: StepProps) {
+export function PostOperationStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('postOperationDetail') });
+  const { form, images, frame } = useStepForm({ step: 'postOperationDetail', caseRecord, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES });
 
   const input = form.getInputProps;
   return (
@@ -42,10 +44,10 @@ export function PostOperationStep({ caseRecord, navigation }: StepProps) {
         <>
           <ChoiceField label={t('field.popFacility')} options="popFacility" inputProps={input('popFacility')} />
           <TextField label={t('field.popLocation')} autoComplete="off" inputProps={input('popLocation')} />
+          <DateField label={t('field.popStartDate')} inputProps={input('popStartDate')} />
           <TextField label={t('field.popExpectedDays')} inputMode="numeric" autoComplete="off" inputProps={input('popExpectedDays')} />
-          <DateTimeField kind="date" label={t('field.popStartDate')} inputProps={input('popStartDate')} />
-          <DateTimeField kind="date" label={t('field.popEndDate')} inputProps={input('popEndDate')} />
-          <DateTimeField kind="date" label={t('field.releaseDate')} inputProps={input('releaseDate')} />
+          <DateField label={t('field.popEndDate')} inputProps={input('popEndDate')} />
+          <DateField label={t('field.releaseDate')} inputProps={input('releaseDate')} />
           <ChoiceField label={t('field.euthanized')} options="yesNo" inputProps={input('euthanized')} />
           <LongTextField label={t('field.popComment')} inputProps={input('popComment')} />
           <LongTextField label={t('field.comments')} inputProps={input('comments')} />

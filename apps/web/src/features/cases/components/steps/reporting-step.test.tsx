@@ -1,48 +1,54 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../test/render';
-import { stubFetch } from '../../../../../test/fetch';
+import type { Reporter } from '@rescuedesk/shared';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { messages as en } from '../../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../../lib/i18n/catalogues/hi';
 import { SAVED_REPORTING, buildCase } from '../../test/case-factory';
-import { ReportingStep } from './reporting-step';
-import type { StepNavigation } from './step-navigation';
+import { actionBar, renderCasePage, requestsOf, writesOf } from '../../test/render-case-page';
+import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
-function navigation(): StepNavigation {
-  return { number: 1, count: 5, isFirst: true, isLast: false, onPrevious: vi.fn(), onNext: vi.fn(), onExit: vi.fn() };
-}
+const panel = () => screen.getByRole('tabpanel');
+const field = (label: string) => within(panel()).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+const lookup = (label: string) => within(panel()).getByRole<HTMLInputElement>('combobox', { name: new RegExp(`^${label}`) });
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+const ANITA: Reporter = { id: 7, ngoId: 2, name: 'Anita Desai', contact: '+91 98450 12345', alternateContact: '080 2345 6789', email: 'anita@example.org', verificationId: [] };
+const page = (rows: Reporter[]) => ({ body: { data: rows, meta: { total: rows.length, page: 1, pageSize: 6 } } });
 
 describe('ReportingStep', () => {
+  beforeAll(stubDocumentFonts);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
-  it("starts a fresh step with today's date and the current time", () => {
+  it("starts a fresh step with the call's date and time, and leaves the pickup empty with one-tap Today and Now", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 20, 7, 5));
-    renderWithProviders(<ReportingStep caseRecord={buildCase()} navigation={navigation()} />);
+    const { user } = renderCasePage();
 
-    expect(field('Reported Date').value).toBe('2026-11-20');
+    await screen.findByRole('tabpanel');
+    expect(field('Reported Date').value).toBe('20/11/2026');
     expect(field('Reported Time').value).toBe('07:05');
-    expect(field('Pickup Date').value).toBe('2026-11-20');
-    expect(field('Pickup Time').value).toBe('07:05');
-    expect(field('Reporter Name').value).toBe('');
+    expect(field('Pickup Date').value).toBe('');
+    expect(field('Pickup Time').value).toBe('');
+    expect(lookup('Reporter Name').value).toBe('');
     expect(screen.getByText('Step 1 of 5 · Not saved yet.')).toBeTruthy();
+
+    await user.click(within(panel()).getByRole('button', { name: 'Today – Pickup Date' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Now – Pickup Time' }));
+    expect(field('Pickup Date').value).toBe('20/11/2026');
+    expect(field('Pickup Time').value).toBe('07:05');
+    expect(within(panel()).getByRole('button', { name: 'Clear Pickup Date' })).toBeTruthy();
   });
 
   it("says 'Please fill Required Details' and sends nothing while a required field is empty", async () => {
-    const fetchMock = stubFetch({});
-    const nav = navigation();
-    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase()} navigation={nav} />);
+    const { user, fetchMock } = renderCasePage();
 
-    await user.click(field('Reporter Name'));
-    await user.paste('Anita Desai');
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await screen.findByRole('tabpanel');
+    await user.type(lookup('Reporter Name'), 'Anita Desai');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please fill Required Details')).toBeTruthy();
@@ -50,73 +56,127 @@ describe('ReportingStep', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.queryByText('Reporter Name is required')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(nav.onNext).not.toHaveBeenCalled();
+    expect(writesOf(fetchMock)).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'Reporter Details' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('checks formats with the shared schema, naming the field', async () => {
-    const fetchMock = stubFetch({});
-    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase({ reportingDetail: SAVED_REPORTING })} navigation={navigation()} />);
+    const { user, fetchMock } = renderCasePage({ record: buildCase({ reportingDetail: SAVED_REPORTING }) });
 
+    await screen.findByRole('tabpanel');
     await user.clear(field('Pincode'));
     await user.paste('5600');
     await user.click(field('Email'));
     await user.paste('anita@');
-    await user.click(screen.getByRole('button', { name: 'Save & Exit' }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
     expect(await screen.findByText('Pincode must be 6 digits')).toBeTruthy();
     expect(screen.getByText('Email must be a valid email address')).toBeTruthy();
     expect(screen.queryByText('Please fill Required Details')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 
   it('sends only what changed, with null for a field the user emptied, then moves to the next step', async () => {
-    const fetchMock = stubFetch({
-      'POST /api/case/updateReportingDetail': {
-        body: { data: buildCase({ reportingDetail: { ...SAVED_REPORTING, reporterAltContact: null, landmark: 'Brigade Road' } }) },
+    const { user, fetchMock, onExit } = renderCasePage({
+      record: buildCase({ reportingDetail: SAVED_REPORTING }),
+      replies: {
+        'POST /api/case/updateReportingDetail': {
+          body: { data: buildCase({ reportingDetail: { ...SAVED_REPORTING, reporterAltContact: null, landmark: 'Brigade Road' } }) },
+        },
       },
     });
-    const nav = navigation();
-    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase({ reportingDetail: SAVED_REPORTING })} navigation={nav} />);
-    expect(field('Pickup Date').value).toBe('');
 
+    await screen.findByRole('tabpanel');
+    expect(field('Pickup Date').value).toBe('');
     await user.clear(field('Alternate Phone Number'));
     await user.clear(field('Landmark'));
     await user.paste('Brigade Road');
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
-    await waitFor(() => expect(nav.onNext).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
     expect(screen.getByText('Case saved successfully')).toBeTruthy();
-    expect(nav.onExit).not.toHaveBeenCalled();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ caseId: 12, reporterAltContact: null, landmark: 'Brigade Road' });
+    expect(onExit).not.toHaveBeenCalled();
+    expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, reporterAltContact: null, landmark: 'Brigade Road' }]);
   });
 
   it("shows the server's message under 'Error' and stays on the step when the save fails", async () => {
-    stubFetch({ 'POST /api/case/updateReportingDetail': { status: 422, body: { message: 'Consent Form refers to an image that was not uploaded for this NGO' } } });
-    const nav = navigation();
-    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase({ reportingDetail: SAVED_REPORTING })} navigation={nav} />);
+    const { user, onExit } = renderCasePage({
+      record: buildCase({ reportingDetail: SAVED_REPORTING }),
+      replies: { 'POST /api/case/updateReportingDetail': { status: 422, body: { message: 'Consent Form refers to an image that was not uploaded for this NGO' } } },
+    });
 
-    await user.click(screen.getByRole('button', { name: 'Save & Exit' }));
+    await screen.findByRole('tabpanel');
+    await user.type(field('Landmark'), ', gate 2');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error')).toBeTruthy();
     expect(within(alert).getByText('Consent Form refers to an image that was not uploaded for this NGO')).toBeTruthy();
-    expect(nav.onExit).not.toHaveBeenCalled();
-    expect(nav.onNext).not.toHaveBeenCalled();
+    expect(onExit).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Reporter Details' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it("finds a reporter of the directory by name or phone as it is typed, and picking one fills the reporter's details", async () => {
+    const { user, fetchMock } = renderCasePage({ replies: { 'POST /api/reporter/getReporters': page([ANITA]) } });
+
+    await screen.findByRole('tabpanel');
+    await user.type(lookup('Reporter Name'), 'A');
+    // One letter looks nothing up.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requestsOf(fetchMock).some(({ path }) => path === '/reporter/getReporters')).toBe(false);
+
+    await user.type(lookup('Reporter Name'), 'ni');
+    await user.click(await screen.findByRole('option', { name: /Anita Desai/ }, { timeout: 3_000 }));
+
+    expect(lookup('Reporter Name').value).toBe('Anita Desai');
+    expect(lookup('Phone Number').value).toBe('+91 98450 12345');
+    expect(field('Alternate Phone Number').value).toBe('080 2345 6789');
+    expect(field('Email').value).toBe('anita@example.org');
+    const searches = requestsOf(fetchMock).filter(({ path }) => path === '/reporter/getReporters');
+    expect(searches.map(({ body }) => body.search)).toEqual(['Ani']);
+    expect(within(panel()).getByText('In the reporter directory')).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Save to reporters' })).toBeNull();
+  });
+
+  it("saves a reporter typed into the case to the directory with one tap, and says 'Done'", async () => {
+    const { user, fetchMock } = renderCasePage({
+      replies: {
+        'POST /api/reporter/getReporters': page([]),
+        'POST /api/reporter/createReporter': { body: { data: { ...ANITA, id: 8, alternateContact: null, email: null } } },
+      },
+    });
+
+    await screen.findByRole('tabpanel');
+    expect(within(panel()).queryByRole('button', { name: 'Save to reporters' })).toBeNull();
+    await user.type(lookup('Reporter Name'), 'Anita Desai');
+    await user.type(lookup('Phone Number'), '+91 98450 12345');
+    await user.click(within(panel()).getByRole('button', { name: 'Save to reporters' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Done')).toBeTruthy();
+    expect(within(alert).getByText('Reporter created successfully')).toBeTruthy();
+    const created = writesOf(fetchMock).filter(({ path }) => path === '/reporter/createReporter');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({ name: 'Anita Desai', contact: '+91 98450 12345' });
+    expect(created[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(within(panel()).getByText('In the reporter directory')).toBeTruthy();
+  });
+
   it('names each missing required field in Hindi, with the Hindi labels', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
-    const fetchMock = stubFetch({});
-    const { user } = renderWithProviders(<ReportingStep caseRecord={buildCase()} navigation={navigation()} />);
+    const { user, fetchMock } = renderCasePage();
 
+    await screen.findByRole('tabpanel');
     expect(screen.getByText('चरण 1/5 · अभी सेव नहीं हुआ।')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'सेव करें और आगे' }));
+    await user.type(lookup('सूचना देने वाले का नाम'), 'अनीता');
+    await user.click(within(screen.getByRole('group', { name: 'केस पर कार्रवाई' })).getByRole('button', { name: 'सेव करें और आगे' }));
 
     expect(within(await screen.findByRole('alert')).getByText('कृपया ज़रूरी जानकारी भरें')).toBeTruthy();
-    for (const message of ['सूचना देने वाले का नाम ज़रूरी है', 'फ़ोन नंबर ज़रूरी है', 'पिनकोड ज़रूरी है']) {
+    for (const message of ['फ़ोन नंबर ज़रूरी है', 'पिनकोड ज़रूरी है']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: 'उठाने की तारीख मिटाएँ' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(panel()).getByRole('button', { name: 'आज – उठाने की तारीख' })).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'अभी – उठाने का समय' })).toBeTruthy();
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 });

@@ -1,8 +1,14 @@
-import { UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
+import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconAddressBook, IconCheck } from '@tabler/icons-react';
+import { CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS, type Reporter } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useUpdateCaseStep } from '../../api/update-case-step';
-import { DateTimeField, TextField } from './step-fields';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { ActionKeys } from '../../api/idempotency';
+import { useSaveReporter } from '../../api/save-reporter';
+import { ReporterLookup } from './reporter-lookup';
+import { DateField, TextField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { currentTime, isFresh, textOf, today } from './step-values';
@@ -10,7 +16,7 @@ import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateReportingDetailInputSchema.omit({ caseId: true });
 
-/** Spec section 5: the reporter step cannot be saved without these (each with its label's key). */
+/** The reporter step cannot be saved without these (docs/product.md, "The five steps"), each with its label's key. */
 const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], MessageKey> = {
   reporterName: 'field.reporterName',
   reporterContact: 'field.reporterContact',
@@ -23,6 +29,11 @@ const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], Messag
 
 const RULES = stepRules(StepSchema, REQUIRED_LABELS);
 
+/**
+ * A fresh step starts with the call's date and time (the case is usually recorded as the call comes
+ * in; both are required and shown, so saving confirms them). The pickup has not happened yet: it
+ * stays empty until the user fills it.
+ */
 function valuesOf(detail: Case['reportingDetail']) {
   const fresh = isFresh(detail);
   return {
@@ -35,37 +46,107 @@ function valuesOf(detail: Case['reportingDetail']) {
     pincode: textOf(detail.pincode),
     reportedDate: textOf(detail.reportedDate, fresh ? today() : ''),
     reportedTime: textOf(detail.reportedTime, fresh ? currentTime() : ''),
-    pickupDate: textOf(detail.pickupDate, fresh ? today() : ''),
-    pickupTime: textOf(detail.pickupTime, fresh ? currentTime() : ''),
+    pickupDate: textOf(detail.pickupDate),
+    pickupTime: textOf(detail.pickupTime),
     consentFormImage: detail.consentFormImage ?? [],
     verificationIdFrontImage: detail.verificationIdFrontImage,
     verificationIdBackImage: detail.verificationIdBackImage,
   };
 }
 
+type Values = ReturnType<typeof valuesOf>;
+
+/** The reporter typed into the case, as a directory record; null while it is not a valid one. */
+function reporterInput(values: Values, ngoId: number | null) {
+  const parsed = CreateReporterInputSchema.safeParse({
+    name: values.reporterName,
+    contact: values.reporterContact,
+    alternateContact: values.reporterAltContact,
+    email: values.reporterEmail,
+    ...(ngoId === null ? {} : { ngoId }),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+const sameReporter = (values: Values, reporter: Reporter) => values.reporterName.trim() === reporter.name && values.reporterContact.trim() === reporter.contact;
+
 /** Step 1, Reporter Details: who reported the animal, where and when. */
-export function ReportingStep({ caseRecord, navigation }: StepProps) {
+export function ReportingStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ caseRecord, navigation, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, save: useUpdateCaseStep('reportingDetail') });
+  const { form, images, frame } = useStepForm({ step: 'reportingDetail', caseRecord, detail: caseRecord.reportingDetail, valuesOf, rules: RULES });
+  const saveReporter = useSaveReporter();
+  const [keys] = useState(() => new ActionKeys());
+  // The directory's record the reporter fields hold (picked, or saved from here): no need to offer saving it.
+  const [known, setKnown] = useState<Reporter | null>(null);
+  // Offered only for a reporter typed into this case, not for one stored before.
+  const [typedHere, setTypedHere] = useState(false);
+
+  const pick = (reporter: Reporter) =>
+    form.setValues({
+      reporterName: reporter.name,
+      reporterContact: reporter.contact,
+      reporterAltContact: reporter.alternateContact ?? '',
+      reporterEmail: reporter.email ?? '',
+    });
+
+  const values = form.values;
+  const newReporter = typedHere ? reporterInput(values, caseRecord.ngoId) : null;
+  const isKnown = known !== null && sameReporter(values, known);
+  const saveToDirectory = () => {
+    if (!newReporter) return;
+    saveReporter.mutate(
+      { input: newReporter, idempotencyKey: keys.keyFor('reporter', newReporter) },
+      {
+        onSuccess: ({ reporter, created }) => {
+          keys.done('reporter');
+          setKnown(reporter);
+          notifySuccess(created ? t('cases.reporter.saved') : t('cases.reporter.alreadySaved'));
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
 
   const input = form.getInputProps;
+  const lookup = {
+    ngoId: caseRecord.ngoId,
+    onType: () => setTypedHere(true),
+    onPick: (reporter: Reporter) => {
+      pick(reporter);
+      setKnown(reporter);
+    },
+  };
   return (
     <StepForm
       {...frame}
       fields={
         <>
-          <TextField label={t('field.reporterName')} required autoComplete="off" inputProps={input('reporterName')} />
-          <TextField label={t('field.reporterContact')} required type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterContact')} />
+          <ReporterLookup label={t('field.reporterName')} required shows="name" inputProps={input('reporterName')} {...lookup} />
+          <ReporterLookup label={t('field.reporterContact')} required shows="contact" type="tel" inputMode="tel" inputProps={input('reporterContact')} {...lookup} />
           <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
           <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
           <TextField label={t('field.location')} required autoComplete="off" inputProps={input('location')} />
           <TextField label={t('field.landmark')} required autoComplete="off" inputProps={input('landmark')} />
           <TextField label={t('field.pincode')} required inputMode="numeric" maxLength={6} autoComplete="off" inputProps={input('pincode')} />
-          <DateTimeField kind="date" label={t('field.reportedDate')} required inputProps={input('reportedDate')} />
-          <DateTimeField kind="time" label={t('field.reportedTime')} required inputProps={input('reportedTime')} />
-          <DateTimeField kind="date" label={t('field.pickupDate')} inputProps={input('pickupDate')} />
-          <DateTimeField kind="time" label={t('field.pickupTime')} inputProps={input('pickupTime')} />
+          <DateField label={t('field.reportedDate')} required inputProps={input('reportedDate')} />
+          <TimeField label={t('field.reportedTime')} required inputProps={input('reportedTime')} />
+          <DateField label={t('field.pickupDate')} inputProps={input('pickupDate')} />
+          <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
         </>
+      }
+      footer={
+        isKnown ? (
+          <Group gap={6} c="dimmed">
+            <IconCheck size={16} aria-hidden />
+            <Text size="sm">{t('cases.reporter.inDirectory')}</Text>
+          </Group>
+        ) : newReporter ? (
+          <Group>
+            <Button variant="light" size="md" leftSection={<IconAddressBook size={18} aria-hidden />} loading={saveReporter.isPending} onClick={saveToDirectory}>
+              {t('cases.reporter.saveToDirectory')}
+            </Button>
+          </Group>
+        ) : null
       }
       photos={
         <>

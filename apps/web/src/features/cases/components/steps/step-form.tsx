@@ -1,30 +1,31 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CASE_STEP_TABLE, type CaseStep } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
 import { roleLabel } from '../option-data';
-import { StepActions } from './step-actions';
-import type { SaveIntent, StepNavigation } from './step-navigation';
 
 interface StepFormProps {
-  /** Who saved this step last (the role, as the spec keeps it). */
+  step: CaseStep;
+  /** Who saved this step last (the role, as the observed product keeps it). */
   lastModifiedBy: string | null;
-  navigation: StepNavigation;
-  saving: boolean;
-  uploading: boolean;
-  onIntent: (intent: SaveIntent) => void;
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void;
   /** The step's fields, laid out in a responsive grid. */
   fields: ReactNode;
+  /** Anything under the fields, full width (the reporter step's "Save to reporters"). */
+  footer?: ReactNode;
   /** The step's image uploaders, under their own heading. */
   photos?: ReactNode;
 }
 
-/** The frame every step shares: its fields, its photos and the step buttons. */
-export function StepForm({ lastModifiedBy, navigation, saving, uploading, onIntent, onSubmit, fields, photos }: StepFormProps) {
+/** The frame every step shares: where it stands, its fields and its photos. Its buttons are the page's action bar. */
+export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, photos }: StepFormProps) {
   const t = useT();
-  const { number, count } = navigation;
+  const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
+  const count = CASE_STEP_TABLE.length;
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           {lastModifiedBy
@@ -34,6 +35,7 @@ export function StepForm({ lastModifiedBy, navigation, saving, uploading, onInte
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           {fields}
         </SimpleGrid>
+        {footer}
         {photos ? (
           <>
             <Divider label={t('cases.step.photos')} labelPosition="left" />
@@ -42,15 +44,6 @@ export function StepForm({ lastModifiedBy, navigation, saving, uploading, onInte
             </SimpleGrid>
           </>
         ) : null}
-        <Divider />
-        <StepActions
-          isFirst={navigation.isFirst}
-          isLast={navigation.isLast}
-          saving={saving}
-          uploading={uploading}
-          onPrevious={navigation.onPrevious}
-          onIntent={onIntent}
-        />
       </Stack>
     </form>
   );

@@ -17,9 +17,9 @@ export function currentTime(): string {
 }
 
 /**
- * A step that was never saved is fresh: it starts from the spec's defaults (section 4), today's date
- * and the current time. Once saved, it shows exactly what was stored, so a field someone cleared
- * stays clear instead of coming back as a default.
+ * A step that was never saved is fresh: the fields that describe the animal start from the usual
+ * answers (docs/product.md, "Defaults"), which the user confirms by saving the step. Once saved, it
+ * shows exactly what was stored, so a field someone cleared stays clear.
  */
 export function isFresh(detail: { lastModifiedBy: string | null }): boolean {
   return detail.lastModifiedBy === null;
@@ -35,9 +35,9 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * What to send for a step: only the fields whose checked value differs from what is stored. An
- * emptied field is null (the API clears it); an untouched one is left out (the API keeps it), so two
- * people editing different fields of a step do not undo each other.
+ * What to send: only the fields whose checked value differs from what is stored. An emptied field
+ * is null (the API clears it); an untouched one is left out (the API keeps it), so two people editing
+ * different fields of a step do not undo each other.
  */
 export function changedFields<T extends Record<string, unknown>>(parsed: T, stored: Record<string, unknown>): Partial<T> {
   const changes: Partial<T> = {};
@@ -57,4 +57,15 @@ export function requiredErrors(values: Record<string, unknown>, required: Readon
     }
   }
   return errors;
+}
+
+/** '20/11/2026' (also 20-11-2026, 20.11.2026 or 20112026), as Indian users write a date, as YYYY-MM-DD; null when it is no real date. */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
 }

@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { MESSAGES, type Case, type MessageKey } from '@rescuedesk/shared';
+import type { CaseStep, MessageKey } from '@rescuedesk/shared';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
-import { notifyError } from '../../../../lib/notify';
-import { useSaveIntent, type StepNavigation } from './step-navigation';
+import type { EditedCase } from '../draft-case';
+import { useCaseSave, useRegisterStep } from './save-registry';
 import { changedFields, requiredErrors } from './step-values';
 
 /** A step's shared schema (the server's), without its caseId. */
@@ -21,92 +20,93 @@ export interface StepRules<Parsed> {
 }
 
 /**
- * What a step checks before saving: the formats of the schema the server uses, and the fields it
- * cannot be saved without. Build it once, outside the component: the form's validate must stay
- * stable for useValidationAfterSubmit.
+ * What a step checks before saving: the formats of the schema the server uses, the fields it
+ * cannot be saved without, and any rule across its fields that the server also checks. Build it
+ * once, outside the component: the form's validate must stay stable for useValidationAfterSubmit.
  */
 export function stepRules<Parsed extends Record<string, unknown>>(
   schema: StepSchema<Parsed>,
   required: Readonly<Record<string, MessageKey>> = {},
+  across: (values: Record<string, unknown>) => FormErrors = () => ({}),
 ): StepRules<Parsed> {
   const checkFormats = zod4Resolver(schema, { errorPriority: 'first' });
   return {
     parse: (values) => schema.parse(values),
-    validate: (values) => ({ ...checkFormats(values), ...requiredErrors(values, required) }),
+    validate: (values) => ({ ...across(values), ...checkFormats(values), ...requiredErrors(values, required) }),
     required,
   };
 }
 
 type StoredDetail = Record<string, unknown> & { lastModifiedBy: string | null };
 
-interface StepFormOptions<Detail, Values, Parsed> {
-  caseRecord: Case;
-  navigation: StepNavigation;
-  /** The step's part of the case, as the server last answered. */
+interface StepFormOptions<Detail, Values> {
+  step: CaseStep;
+  caseRecord: EditedCase;
+  /** The step's part of the case, as the server last answered (all empty for a case not stored yet). */
   detail: Detail;
-  /** The form's values for the stored detail (a fresh step's defaults included). */
+  /** The form's values for the stored detail (a fresh step's defaults of the animal included). */
   valuesOf: (detail: Detail) => Values;
-  rules: StepRules<Parsed>;
-  /** The step's save mutation, e.g. useUpdateCaseStep('animalDetail'). */
-  save: Pick<UseMutationResult<Case, Error, { caseId: number } & Partial<Parsed>>, 'mutate' | 'isPending'>;
+  rules: StepRules<Record<string, unknown>>;
+}
+
+/** Enter in a one-line field saves, as the page's main button would; Enter in a choice list picks, in a text area breaks the line. */
+function onEnter(submit: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (!(target instanceof HTMLInputElement) || target.getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    submit();
+  };
 }
 
 /**
- * Everything a case step shares: its form, its image fields, and its save. A save sends only the
- * fields that changed (an emptied one as null, which clears it), then shows 'Case saved
- * successfully' and moves on as the pressed button says; a failure shows the server's message and
- * stays. Edits not yet saved make leaving the case ask first. Spread `frame` into <StepForm>; the
- * step itself keeps only its fields.
+ * Everything a case step shares: its form, its image fields, and its part in the page's save. The
+ * page saves every edited step with the top card at once (docs/product.md, "The five steps"); a step
+ * that was opened but not changed sends nothing. Edits not yet saved make leaving the case ask
+ * first. Spread `frame` into <StepForm>; the step itself keeps only its fields.
  */
-export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>, Parsed extends Record<string, unknown>>({
-  caseRecord,
-  navigation,
-  detail,
-  valuesOf,
-  rules,
-  save,
-}: StepFormOptions<Detail, Values, Parsed>) {
+export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules }: StepFormOptions<Detail, Values>) {
+  const save = useCaseSave();
   const form = useForm<Values>({ initialValues: valuesOf(detail), validate: rules.validate });
   const { markSubmitted } = useValidationAfterSubmit(form);
   const images = useImageFields(form, caseRecord.ngoId);
-  const { setIntent, afterSave } = useSaveIntent(navigation);
-  useUnsavedChanges(() => form.isDirty() || images.uploading);
+  const element = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(() => !save.quiet.current && (form.isDirty() || images.uploading));
 
-  const submit = form.onSubmit(
-    (values) => {
-      const parsed = rules.parse(values);
-      save.mutate(
-        { caseId: caseRecord.id, ...changedFields(parsed, detail) },
-        {
-          onSuccess: () => {
-            // What was sent is saved: leaving after this (Save & Exit) loses nothing.
-            form.resetDirty(values);
-            afterSave();
-          },
-          onError: notifyError,
-        },
-      );
+  const { reportUploading } = save;
+  useEffect(() => {
+    reportUploading(step, images.uploading);
+  }, [reportUploading, step, images.uploading]);
+  useEffect(() => () => reportUploading(step, false), [reportUploading, step]);
+
+  useRegisterStep({
+    step,
+    isDirty: () => form.isDirty(),
+    validate: () => {
+      markSubmitted();
+      const { hasErrors } = form.validate();
+      return { valid: !hasErrors, requiredMissing: Object.keys(requiredErrors(form.getValues(), rules.required)).length > 0 };
     },
-    (_errors, values) => {
-      // Spec section 5: a missing required field says so in a toast; format errors show at their fields.
-      if (Object.keys(requiredErrors(values, rules.required)).length > 0) notifyError(new Error(MESSAGES.requiredDetails));
-    },
-  );
+    snapshot: () => form.getValues(),
+    changesOf: (snapshot) => changedFields(rules.parse(snapshot), detail),
+    markSaved: (snapshot) => form.resetDirty(snapshot as Values),
+    element: () => element.current,
+  });
 
   return {
     form,
     images,
     /** The props of the step's <StepForm>. */
     frame: {
+      step,
       lastModifiedBy: detail.lastModifiedBy,
-      navigation,
-      saving: save.isPending,
-      uploading: images.uploading,
-      onIntent: setIntent,
+      formRef: element,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        markSubmitted();
-        submit(event);
+        event.preventDefault();
+        save.submit();
       },
+      onKeyDown: onEnter(save.submit),
     },
   };
 }

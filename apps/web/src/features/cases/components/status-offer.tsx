@@ -1,0 +1,53 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { CASE_STATUSES, optionKey, type CaseStatus, type MessageKey } from '@rescuedesk/shared';
+import { t } from '../../../lib/i18n/i18n';
+import { notifyFailure, notifyOffer, notifySuccess } from '../../../lib/notify';
+
+/** Fields that record how far a case has come, furthest first, with the status each means. */
+const EVENT_STATUSES: ReadonlyArray<{ field: string; label: MessageKey; status: CaseStatus }> = [
+  { field: 'releaseDate', label: 'field.releaseDate', status: 'Released' },
+  { field: 'popStartDate', label: 'field.popStartDate', status: 'Post Operation' },
+  { field: 'operationDate', label: 'field.operationDate', status: 'Operation' },
+  { field: 'admissionDate', label: 'field.admissionDate', status: 'Admitted' },
+];
+
+/**
+ * The status a save suggests (docs/product.md, "Cases"): when it recorded an event further along
+ * than the case's status (an admission, an operation, post-op care, a release), that event's
+ * status. Null when the status is already there or beyond; the status can still be set freely.
+ */
+export function statusSuggestedBy(recorded: Readonly<Record<string, unknown>>, current: CaseStatus): { status: CaseStatus; label: MessageKey } | null {
+  const furthest = EVENT_STATUSES.find(({ field }) => typeof recorded[field] === 'string' && recorded[field] !== '');
+  if (!furthest) return null;
+  return CASE_STATUSES.indexOf(furthest.status) > CASE_STATUSES.indexOf(current) ? { status: furthest.status, label: furthest.label } : null;
+}
+
+/**
+ * Offers, in a toast with one button, to move the case's status on. `move` is the status save (the
+ * case page's mutation); the toast stays when the page changes, so an offer made by Save & Exit
+ * can still be taken on the dashboard.
+ */
+export function offerStatus(caseId: number, suggestion: { status: CaseStatus; label: MessageKey }, move: (status: CaseStatus) => Promise<unknown>): void {
+  const status = t(optionKey('status', suggestion.status));
+  const close = notifyOffer(`status:${caseId}`, {
+    title: t('cases.statusOffer.title', { field: t(suggestion.label) }),
+    message: (
+      <Stack gap={6} align="flex-start">
+        <Text size="sm">{t('cases.statusOffer.message', { id: caseId, status })}</Text>
+        <Button
+          size="sm"
+          mih={44}
+          onClick={() => {
+            close();
+            move(suggestion.status).then(
+              () => notifySuccess(t('cases.statusSelect.changed', { status })),
+              (error: unknown) => notifyFailure(t('cases.statusSelect.failed'), error),
+            );
+          }}
+        >
+          {t('cases.statusOffer.move', { status })}
+        </Button>
+      </Stack>
+    ),
+  });
+}

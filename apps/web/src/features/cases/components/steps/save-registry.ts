@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
+import type { CaseStep } from '@rescuedesk/shared';
+
+/** How a mounted step takes part in the page's save (the page saves the card and every edited step at once). */
+export interface StepPart {
+  step: CaseStep;
+  /** Whether the step holds edits not saved yet. */
+  isDirty: () => boolean;
+  /** Checks the step, showing each problem at its field: whether it may be saved, and whether a required field is empty. */
+  validate: () => { valid: boolean; requiredMissing: boolean };
+  /** The form's values now: what a save sends, and what counts as saved once it went through. */
+  snapshot: () => Record<string, unknown>;
+  /** What to send for those values: the checked fields that differ from the stored step (an emptied one as null). */
+  changesOf: (snapshot: Record<string, unknown>) => Record<string, unknown>;
+  /** The save of these values went through: they are the step's saved state. */
+  markSaved: (snapshot: Record<string, unknown>) => void;
+  /** The element around the step's fields, to find its first invalid field. */
+  element: () => HTMLElement | null;
+}
+
+export interface CaseSave {
+  /** Adds a mounted step; answers the function that removes it. */
+  register: (part: StepPart) => () => void;
+  /** A step's photos started or finished uploading: saving waits for them. */
+  reportUploading: (step: CaseStep, uploading: boolean) => void;
+  /** Enter in a step's field: the page's main action (Save & Next, or Save & Exit on the last step). */
+  submit: () => void;
+  /** True while the page replaces its own address after creating its case: no form counts as unsaved then. */
+  quiet: RefObject<boolean>;
+}
+
+export const CaseSaveContext = createContext<CaseSave | null>(null);
+
+export function useCaseSave(): CaseSave {
+  const save = useContext(CaseSaveContext);
+  if (!save) throw new Error('A case step must be rendered inside the case page (CaseSaveContext).');
+  return save;
+}
+
+/** Registers a step with the page's save for as long as it is mounted; `part` is read fresh at every call. */
+export function useRegisterStep(part: StepPart): void {
+  const { register } = useCaseSave();
+  const latest = useRef(part);
+  useEffect(() => {
+    latest.current = part;
+  });
+  const step = part.step;
+  useEffect(
+    () =>
+      register({
+        step,
+        isDirty: () => latest.current.isDirty(),
+        validate: () => latest.current.validate(),
+        snapshot: () => latest.current.snapshot(),
+        changesOf: (snapshot) => latest.current.changesOf(snapshot),
+        markSaved: (snapshot) => latest.current.markSaved(snapshot),
+        element: () => latest.current.element(),
+      }),
+    [register, step],
+  );
+}

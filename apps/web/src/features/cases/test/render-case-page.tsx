@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Case } from '@rescuedesk/shared';
+import { stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { CasePage } from '../components/case-page';
+import type { CaseDraft } from '../components/draft-case';
+import { buildCase } from './case-factory';
+
+type Replies = Parameters<typeof stubFetch>[0];
+
+interface CasePageSetup {
+  /** The stored case getCaseById answers (case 12, fresh from "Add case", unless given). */
+  record?: Case;
+  /** A new case not stored yet: the page starts from it instead of loading one. */
+  draft?: CaseDraft;
+  /** 0 to 4. */
+  step?: number;
+  replies?: Replies;
+}
+
+/** The case page as the route shows it, with the step and the case id kept like the URL keeps them. */
+export function renderCasePage({ record = buildCase(), draft, step = 0, replies = {} }: CasePageSetup = {}) {
+  const fetchMock = stubFetch({
+    'POST /api/case/getCaseById': { body: { data: record } },
+    'POST /api/case/getVetNames': { body: { data: [] } },
+    ...replies,
+  });
+  const onExit = vi.fn();
+  const onCreated = vi.fn();
+  function Page() {
+    const [current, setCurrent] = useState(step);
+    const [caseId, setCaseId] = useState<number | null>(draft ? null : record.id);
+    return (
+      <CasePage
+        caseId={caseId}
+        draft={draft ?? null}
+        isNew={Boolean(draft)}
+        step={current}
+        onStepChange={setCurrent}
+        onCreated={(id, next) => {
+          setCaseId(id);
+          setCurrent(next);
+          onCreated(id, next);
+        }}
+        onExit={onExit}
+      />
+    );
+  }
+  return { ...renderWithProviders(<Page />), fetchMock, onExit, onCreated };
+}
+
+export interface SentRequest {
+  path: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/** The requests the page sent (loads included), in order. */
+export function requestsOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
+  return fetchMock.mock.calls.map(([url, init]) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    return {
+      path: new URL(String(url), 'http://localhost').pathname.replace(/^\/api/, ''),
+      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      idempotencyKey: headers['Idempotency-Key'] ?? null,
+    };
+  });
+}
+
+/** The writes among them (everything but loads). */
+export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
+  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getVetNames|getReporters)$/.test(path));
+}
+
+/** The page's action bar (Previous, Exit, Save, Save & Next / Save & Exit). */
+export const actionBar = () => screen.getByRole('group', { name: 'Case actions' });
