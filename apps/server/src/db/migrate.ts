@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-case-word-search';
 import * as m007 from './migrations/007-case-list-versions';
 import * as m008 from './migrations/008-user-language';
 import * as m009 from './migrations/009-abc-records';
+import * as m009b from './migrations/009b-case-timeline-index';
 import * as m010 from './migrations/010-shared-instance-state';
 import * as m011 from './migrations/011-idempotency-keys';
 import type { DB } from './schema';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-case-list-versions': m007,
   '008-user-language': m008,
   '009-abc-records': m009,
+  '009b-case-timeline-index': m009b,
   '010-shared-instance-state': m010,
   '011-idempotency-keys': m011,
 };

@@ -22,3 +22,40 @@ export const NGO_NAMES = ['Green Paws Trust', 'Blue Cross Unit', 'Karuna Animal 
 export const STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> = [['Released', 58], ['Reported', 10], ['Admitted', 10], ['Post Operation', 10], ['Blood Test', 6], ['Operation', 6]];
 export const TYPE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [['Sterilization', 55], ['OPD', 20], ['IPD', 15], ['Vaccination', 10]];
 export const MORTALITY_WEIGHTS: ReadonlyArray<readonly [string, number]> = [['Healthy', 85], ['Unhealthy', 12], ['Fatal', 3]];
+
+/** ABC programme data: [ward/zone, locality, PIN code, latitude, longitude of its centre] in Bengaluru. */
+export const WARDS: ReadonlyArray<readonly [string, string, number, number, number]> = [
+  ['Indiranagar Ward', 'Indiranagar', 560038, 12.9784, 77.6408],
+  ['Koramangala Ward', 'Koramangala', 560034, 12.9352, 77.6245],
+  ['Jayanagar Ward', 'Jayanagar', 560041, 12.925, 77.5938],
+  ['Malleshwaram Ward', 'Malleshwaram', 560003, 13.0035, 77.5709],
+  ['Whitefield Ward', 'Whitefield', 560066, 12.9698, 77.75],
+  ['Bellandur Ward', 'Bellandur', 560103, 12.9304, 77.6784],
+  ['HSR Layout Ward', 'HSR Layout', 560102, 12.9116, 77.6389],
+  ['Yelahanka Zone', 'Yelahanka', 560064, 13.1007, 77.5963],
+];
+/** Anti-rabies vaccines used in ABC programmes, with a batch prefix. */
+export const VACCINES: ReadonlyArray<readonly [string, string]> = [
+  ['Raksharab', 'RKR'],
+  ['Nobivac Rabies', 'NBR'],
+  ['Rabisin', 'RBS'],
+  ['Defensor 3', 'DF3'],
+];
+export const UNFIT_NOTES: Readonly<Record<string, string>> = {
+  Lactating: 'Nursing a litter near the capture spot; released back to the pups, to be caught after weaning.',
+  Pregnant: 'Advanced pregnancy on palpation; not operated.',
+  Sick: 'Fever and nasal discharge; treated and held back from surgery.',
+  Injured: 'Deep wound on the hind leg; surgery deferred until it heals.',
+  'Too young': 'Under six months by dentition.',
+};
+export const DEATH_CAUSES = ['Anaesthetic complication', 'Post-operative haemorrhage', 'Canine distemper', 'Parvovirus infection', 'Wound infection and sepsis', 'Injuries from a road accident before admission'];
+export const POST_MORTEM_NOTES = [
+  'Post-mortem by the project vet: findings consistent with the stated cause; report filed with the monitoring committee.',
+  'No post-mortem lesions beyond the surgical site; tissue samples kept.',
+  'Body handed to the municipal carcass disposal unit after the post-mortem.',
+];
+export const OVERRIDE_REASONS = [
+  'Capture lane dug up for drainage work; released at the nearest safe lane of the same ward.',
+  'Capture point was a busy junction; released in the adjoining residential street as the ward officer advised.',
+  'Original spot now fenced by a construction site; released near the feeder who looks after the pack.',
+];

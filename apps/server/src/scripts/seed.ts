@@ -3,7 +3,10 @@
  * npm run seed -- --demo                a small, pleasant data set with photos, for a first look
  *
  * Writes through the same migrations and tables as the app; counters and search indexes are kept
- * by the database's triggers as rows arrive.
+ * by the database's triggers as rows arrive. Sterilisation cases of dogs carry ABC programme records
+ * (seed-abc.ts): capture and release points, squads, ear notches, vaccines, daily post-op logs, a few
+ * unfit dogs, deaths and flagged releases. Every case gets its 'create' entry in the timeline; the
+ * demo's cases also their step saves.
  */
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -16,6 +19,7 @@ import { hashPassword } from '../modules/auth/password';
 import { processUpload } from '../modules/image/image-processing';
 import { createImageStore } from '../modules/image/image.store';
 import { UserRepository } from '../modules/user/user.repository';
+import { abcPlan, type PostOpDayPlan, type Staff } from './seed-abc';
 import { COLOURS, FIRST_NAMES, LANDMARKS, LAST_NAMES, LOCALITIES, MARKINGS, MORTALITY_WEIGHTS, NGO_NAMES, REASONS, STATUS_WEIGHTS, TYPE_WEIGHTS } from './seed-data';
 
 const { values } = parseArgs({ options: { cases: { type: 'string' }, ngos: { type: 'string' }, demo: { type: 'boolean' }, seed: { type: 'string' } } });
@@ -58,7 +62,7 @@ const passwordHash = await hashPassword(SEED_PASSWORD);
 const store = await createImageStore(config.imageStorage);
 await store.init();
 
-const ngos: Array<{ id: number; users: number[]; vets: string[] }> = [];
+const ngos: Array<{ id: number; users: number[]; staff: Staff[]; vets: string[] }> = [];
 for (let i = 0; i < ngoCount; i++) {
   const name = ngoCount <= NGO_NAMES.length ? NGO_NAMES[i]! : `${NGO_NAMES[i % NGO_NAMES.length]} ${Math.floor(i / NGO_NAMES.length) + 1}`;
   const [locality, city, pin] = pick(LOCALITIES);
@@ -68,16 +72,19 @@ for (let i = 0; i < ngoCount; i++) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const users: number[] = [];
+  const staff: Staff[] = [];
   for (const [role, count] of [['Founder', 1], ['Manager', 1], ['Worker', 3]] as const) {
     for (let u = 0; u < count; u++) {
       // Predictable sign-ins (founder.1, worker2.1, ...): NGO ids are unique, so reruns never clash.
       const username = `${role.toLowerCase()}${u ? u + 1 : ''}.${ngo.id}`;
+      const staffName = person();
       const row = await db
         .insertInto('users')
-        .values({ ngo_id: ngo.id, name: person(), email: `${username}@example.org`, username, contact: phone(), role, password_hash: passwordHash, created_at: now, updated_at: now })
+        .values({ ngo_id: ngo.id, name: staffName, email: `${username}@example.org`, username, contact: phone(), role, password_hash: passwordHash, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       users.push(row.id);
+      staff.push({ id: row.id, role, name: staffName });
       if (demo) console.log(`  ${name}: ${role} ${username} / ${SEED_PASSWORD}`);
     }
   }
@@ -93,7 +100,7 @@ for (let i = 0; i < ngoCount; i++) {
   for (const [s, type] of ['Sterilization', 'Vaccination', 'Post Op Care'].entries()) {
     await db.insertInto('sponsors').values({ ngo_id: ngo.id, name: `${pick(LAST_NAMES)} Foundation`, type, amount: 50_000 * (s + 1), start_date: '2026-04-01', end_date: '2027-03-31', created_at: now, updated_at: now }).execute();
   }
-  ngos.push({ id: ngo.id, users, vets });
+  ngos.push({ id: ngo.id, users, staff, vets });
 }
 
 const THREE_YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
@@ -113,7 +120,26 @@ const DAY_MS = 24 * 3600 * 1000;
 /** How far a case has come: each status has passed the steps before it. */
 const STAGE: Record<string, number> = { Reported: 0, Admitted: 1, 'Blood Test': 2, Operation: 3, 'Post Operation': 4, Released: 5 };
 
-async function makeCase(index: number): Promise<NewCaseRow> {
+/** A case row with what goes beside it: its post-operative log and its audit entries. */
+interface SeededCase {
+  row: NewCaseRow;
+  days: PostOpDayPlan[];
+  /** Step saves for the case timeline (the demo only; bulk data gets the 'create' entry). */
+  steps: Array<{ action: string; actor: Staff; at: string; fields: Array<keyof NewCaseRow & string> }>;
+}
+
+const rng = { next: random, pick };
+/** API field names of the columns the demo's timeline shows. */
+const FIELD_OF: Record<string, string> = {
+  reporter_name: 'reporterName', location: 'location', reported_date: 'reportedDate', capture_latitude: 'captureLatitude', capture_longitude: 'captureLongitude',
+  capture_accuracy: 'captureAccuracy', ward_zone: 'wardZone', catching_squad: 'catchingSquad', collar_tag: 'collarTag', animal_gender: 'animalGender',
+  fit_for_surgery: 'fitForSurgery', unfit_reason: 'unfitReason', vaccine_name: 'vaccineName', vaccine_batch: 'vaccineBatch', vaccination_date: 'vaccinationDate',
+  admission_date: 'admissionDate', vet_name: 'vetName', operation_date: 'operationDate', operation_outcome: 'operationOutcome', ear_notch: 'earNotch',
+  release_date: 'releaseDate', release_latitude: 'releaseLatitude', release_longitude: 'releaseLongitude', release_override_reason: 'releaseOverrideReason',
+  release_distance_m: 'releaseDistanceM', death_date: 'deathDate', death_cause: 'deathCause',
+};
+
+async function makeCase(index: number): Promise<SeededCase> {
   const ngo = ngos[index % ngos.length]!;
   const created = new Date(start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000);
   const date = dayOf(created);
@@ -135,9 +161,11 @@ async function makeCase(index: number): Promise<NewCaseRow> {
   const careDays = 3 + Math.floor(random() * 8);
   const startMinutes = 9 * 60 + Math.floor(random() * 8 * 60);
   const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  return {
+  const type = weighted(TYPE_WEIGHTS);
+  const pickupTime = admitted ? clock(Math.min(23 * 60, created.getHours() * 60 + created.getMinutes() + 90)) : null;
+  const row: NewCaseRow = {
     ngo_id: ngo.id,
-    type: weighted(TYPE_WEIGHTS),
+    type,
     status,
     mortality,
     cause_of_failure: mortality === 'Fatal' ? pick(['Died during surgery', 'Succumbed to injuries', 'Distemper']) : null,
@@ -150,7 +178,7 @@ async function makeCase(index: number): Promise<NewCaseRow> {
     reported_date: date,
     reported_time: time,
     pickup_date: admitted ? date : null,
-    pickup_time: admitted ? clock(Math.min(23 * 60, created.getHours() * 60 + created.getMinutes() + 90)) : null,
+    pickup_time: pickupTime,
     reporting_modified_by: 'Worker',
     unique_id: `${city.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(7, '0')}`,
     animal_species: species,
@@ -189,6 +217,51 @@ async function makeCase(index: number): Promise<NewCaseRow> {
     created_at: created.toISOString(),
     updated_at: created.toISOString(),
   };
+  const abc = abcPlan(rng, {
+    index,
+    type,
+    status,
+    mortality,
+    species,
+    gender,
+    admitted,
+    operated,
+    recovering,
+    date,
+    time,
+    pickupTime,
+    later,
+    admittedDays,
+    operatedDays,
+    careDays,
+    staff: ngo.staff,
+    boost: demo ? 4 : 1,
+  });
+  Object.assign(row, abc.columns);
+  if (abc.noOperation) {
+    Object.assign(row, { vet_name: null, operation_date: null, operation_start_time: null, operation_end_time: null, operation_outcome: null, operation_modified_by: null });
+  }
+  const steps: SeededCase['steps'] = [];
+  if (demo) {
+    const actor = (role: string) => ngo.staff.find((s) => s.role === role) ?? ngo.staff[0]!;
+    const at = (days: number) => new Date(Math.min(Date.now(), created.getTime() + days * DAY_MS + 3_600_000)).toISOString();
+    steps.push({ action: 'updateReportingDetail', actor: actor('Worker'), at: at(0), fields: ['reporter_name', 'location', 'reported_date', 'capture_latitude', 'capture_longitude', 'capture_accuracy', 'ward_zone', 'catching_squad'] });
+    if (admitted) {
+      steps.push({ action: 'updateAnimalDetail', actor: actor('Worker'), at: at(admittedDays), fields: ['animal_gender', 'collar_tag'] });
+      steps.push({ action: 'updateMedicalDetail', actor: actor('Manager'), at: at(admittedDays), fields: ['admission_date', 'fit_for_surgery', 'unfit_reason', 'vaccine_name', 'vaccine_batch', 'vaccination_date'] });
+    }
+    if (operated && !abc.noOperation) steps.push({ action: 'updateOperationDetail', actor: actor('Manager'), at: at(operatedDays), fields: ['vet_name', 'operation_date', 'operation_outcome', 'ear_notch'] });
+    if (recovering || row.death_date) {
+      steps.push({ action: 'updatePostOperationDetail', actor: actor('Worker'), at: at(operatedDays + careDays), fields: ['release_date', 'release_latitude', 'release_longitude', 'release_override_reason', 'release_distance_m', 'death_date', 'death_cause'] });
+    }
+  }
+  return { row, days: abc.days, steps };
+}
+
+/** An audit value as the timeline shows it: lists of ids parsed, everything else as stored. */
+function shown(column: string, value: unknown): unknown {
+  if (column === 'catching_squad') return JSON.parse(String(value ?? '[]'));
+  return value ?? null;
 }
 
 // SQLite allows 32,766 bound values a statement; PostgreSQL 65,535.
@@ -211,10 +284,60 @@ function progress(): void {
 
 while (written < caseCount) {
   const chunk = Math.min(PER_TRANSACTION, caseCount - written);
-  const rows: NewCaseRow[] = [];
-  for (let i = 0; i < chunk; i++) rows.push(await makeCase(written + i));
+  const seeded: SeededCase[] = [];
+  for (let i = 0; i < chunk; i++) seeded.push(await makeCase(written + i));
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('cases').values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < seeded.length; i += BATCH) {
+      const batch = seeded.slice(i, i + BATCH);
+      const ids = await trx.insertInto('cases').values(batch.map((c) => c.row)).returning('id').execute();
+      const days = batch.flatMap((c, k) =>
+        c.days.map((d) => ({ ...d, ngo_id: c.row.ngo_id, case_id: ids[k]!.id, photos: '[]', created_at: `${d.log_date}T10:00:00.000Z`, updated_by: d.created_by, updated_at: `${d.log_date}T10:00:00.000Z` })),
+      );
+      for (let j = 0; j < days.length; j += BATCH) await trx.insertInto('case_post_op_days').values(days.slice(j, j + BATCH)).execute();
+      // The timeline: every case has its 'create' entry; the demo's cases also their step saves and log days.
+      const audit = batch.flatMap((c, k) => {
+        const ngo = ngos.find((n) => n.id === c.row.ngo_id)!;
+        const creator = ngo.staff.find((s) => s.id === c.row.created_by) ?? ngo.staff[0]!;
+        const base = { ngo_id: c.row.ngo_id, entity: 'case', entity_id: String(ids[k]!.id) };
+        const create = {
+          ...base,
+          at: c.row.created_at,
+          actor_id: creator.id,
+          actor_role: creator.role,
+          actor_name: creator.name,
+          action: 'create',
+          fields: '["type","status","mortality"]',
+          // Bulk cases are recorded as created in their present state; the demo's move there by status changes.
+          changes: JSON.stringify([
+            { field: 'type', from: null, to: c.row.type },
+            { field: 'status', from: null, to: demo ? 'Reported' : c.row.status },
+            { field: 'mortality', from: null, to: demo ? 'Healthy' : c.row.mortality },
+          ]),
+        };
+        const steps = c.steps.map((step) => {
+          const changes = step.fields.filter((f) => c.row[f] !== null && c.row[f] !== undefined && c.row[f] !== '[]').map((f) => ({ field: FIELD_OF[f] ?? f, from: null, to: shown(f, c.row[f]) }));
+          return { ...base, at: step.at, actor_id: step.actor.id, actor_role: step.actor.role, actor_name: step.actor.name, action: step.action, fields: JSON.stringify(changes.map((x) => x.field)), changes: JSON.stringify(changes) };
+        });
+        const logged = demo
+          ? c.days.map((d) => {
+              const author = ngo.staff.find((s) => s.id === d.created_by)!;
+              const changes = (['wound_state', 'appetite', 'temperature'] as const).map((f) => ({ field: `postOpDays.${d.day_number}.${f === 'wound_state' ? 'woundState' : f}`, from: null, to: d[f] }));
+              return { ...base, at: `${d.log_date}T10:00:00.000Z`, actor_id: author.id, actor_role: author.role, actor_name: author.name, action: 'addPostOpDay', fields: JSON.stringify(changes.map((x) => x.field)), changes: JSON.stringify(changes) };
+            })
+          : [];
+        const last = c.steps[c.steps.length - 1];
+        const moves = [
+          ...(c.row.status !== 'Reported' ? [{ field: 'status', from: 'Reported', to: c.row.status }] : []),
+          ...(c.row.mortality !== 'Healthy' ? [{ field: 'mortality', from: 'Healthy', to: c.row.mortality }] : []),
+        ];
+        const update =
+          demo && last && moves.length > 0
+            ? [{ ...base, at: last.at, actor_id: last.actor.id, actor_role: last.actor.role, actor_name: last.actor.name, action: 'update', fields: JSON.stringify(moves.map((m) => m.field)), changes: JSON.stringify(moves) }]
+            : [];
+        return [create, ...steps, ...logged, ...update].filter((e) => e.changes !== '[]').sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+      });
+      for (let j = 0; j < audit.length; j += BATCH) await trx.insertInto('audit_log').values(audit.slice(j, j + BATCH)).execute();
+    }
   });
   written += chunk;
   progress();

@@ -55,7 +55,8 @@ export class AuditRepository {
   /**
    * One page of a case's entries, newest first, with the total. The case was found in the actor's
    * scope already; the NGO is matched too. `hiddenActions` are left out of page and total alike.
-   * Read through the (entity, entity_id, id) index: cost follows the case's entries, not the log.
+   * Read through the (ngo_id, entity, entity_id, id, action) index (migration 009b): the total from
+   * the index alone, the page from the case's own entries, so the cost follows the case, not the log.
    */
   async caseTimeline(ngoId: number, caseId: number, page: { page: number; pageSize: number; hiddenActions: readonly string[] }): Promise<{ rows: AuditRow[]; total: number }> {
     let query = scopedTo(this.db.selectFrom('audit_log').where('audit_log.entity', '=', 'case').where('audit_log.entity_id', '=', String(caseId)), ngoId, 'audit_log.ngo_id');
@@ -70,6 +71,12 @@ export class AuditRepository {
       .offset((page.page - 1) * page.pageSize)
       .execute();
     return { rows, total: Number(counted?.n ?? 0) };
+  }
+
+  /** The id of the case's newest entry (0 for none): its timeline changes exactly when this does. */
+  async lastCaseEntry(ngoId: number, caseId: number): Promise<number> {
+    const query = this.db.selectFrom('audit_log').select('id').where('entity', '=', 'case').where('entity_id', '=', String(caseId)).orderBy('id', 'desc').limit(1);
+    return (await scopedTo(query, ngoId).executeTakeFirst())?.id ?? 0;
   }
 
   /** Whether the actor's entry of this action with these changes was written on the case since `since`. */

@@ -68,6 +68,11 @@ export class CaseRepository {
     return (lock ? scoped.forUpdate('cases') : scoped).executeTakeFirst();
   }
 
+  /** Just where a live case of the scope is (its id and NGO), for reads that need no more of it. */
+  async locate(scope: NgoScope, id: number): Promise<Pick<CaseRow, 'id' | 'ngo_id'> | undefined> {
+    return scopedTo(this.db.selectFrom('cases').select(['id', 'ngo_id']).where('id', '=', id).where('deleted_at', 'is', null), scope).executeTakeFirst();
+  }
+
   /**
    * Another open case of the NGO (not deleted, not released, no death recorded) with the collar or
    * tag number, compared without regard to case. Read through the partial unique index of migration 009.

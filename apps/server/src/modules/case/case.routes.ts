@@ -81,7 +81,11 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   r.post(
     '/api/case/getCaseTimeline',
     { config: read, schema: { tags, summary: 'Every change to the case, newest first, with old and new values, a page at a time', body: CaseTimelineInputSchema, response: { 200: CaseTimelineSchema } } },
-    async (request) => cases.timeline(actorOf(request), request.body),
+    async (request, reply) => {
+      // A kept page is shared by many requests: check, serialize and compress it once.
+      const untyped: FastifyReply = reply;
+      return sendOnce(request, untyped, CaseTimelineSchema, await cases.timeline(actorOf(request), request.body));
+    },
   );
 
   // The daily post-operative log: any staff member adds a day; its author or a Manager and above changes or deletes it.

@@ -46,6 +46,7 @@ import type { PostOpDayRepository } from './post-op-day.repository';
 
 /** Dashboard answers kept in memory (about 25 kB each). */
 const LIST_CACHE_ENTRIES = 1000;
+const TIMELINE_CACHE_ENTRIES = 1000;
 
 type Repos = {
   cases: CaseRepository;
@@ -70,6 +71,12 @@ const IDENTITY_VIEW_READERS: readonly string[] = ['Admin', 'Founder'];
  */
 export class CaseService {
   private readonly listCache = new VersionedCache<CaseList>(LIST_CACHE_ENTRIES);
+  /**
+   * Timeline pages, kept until the case's newest audit entry changes (about 5-10 kB each). Names
+   * come from the entries themselves; only entries written before names were kept (migration 009)
+   * read the account's present name, which a later rename does not refresh here.
+   */
+  private readonly timelineCache = new VersionedCache<CaseTimeline>(TIMELINE_CACHE_ENTRIES);
 
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
@@ -228,8 +235,17 @@ export class CaseService {
    * Admins and Founders only (docs/product.md#the-case-timeline).
    */
   async timeline(actor: Actor, input: CaseTimelineInput): Promise<CaseTimeline> {
-    const row = await findCase(this.uow.repos.cases, recordScope(actor), input.caseId);
+    const { cases, audit } = this.uow.repos;
+    const row = await cases.locate(recordScope(actor), input.caseId);
+    if (!row) throw new NotFoundError(tr('error.caseNotFound'));
     const hiddenActions = IDENTITY_VIEW_READERS.includes(actor.role) ? [] : [IDENTITY_VIEW_ACTION];
+    // A page is kept until the case gets a new entry: reading the newest entry's id is one index seek.
+    const key = JSON.stringify([row.id, input.page, input.pageSize, hiddenActions]);
+    const version = await audit.lastCaseEntry(row.ngo_id, row.id);
+    return this.timelineCache.get(key, version, () => this.computeTimeline(row, input, hiddenActions));
+  }
+
+  private async computeTimeline(row: { id: number; ngo_id: number }, input: CaseTimelineInput, hiddenActions: readonly string[]): Promise<CaseTimeline> {
     const page = await this.uow.repos.audit.caseTimeline(row.ngo_id, row.id, { page: input.page, pageSize: input.pageSize, hiddenActions });
     return {
       data: page.rows.map((r) => ({
