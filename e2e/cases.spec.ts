@@ -122,10 +122,12 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   const reporter = panel(page);
   await expect(field(reporter, 'Reported Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(field(reporter, 'Reported Time')).toHaveValue(/^\d{2}:\d{2}$/);
+  // A step with edits cannot be saved while a required field is empty.
+  await lookup(reporter, 'Reporter Name').fill(journey.reporter);
   await bar(page).getByRole('button', { name: 'Save & Next' }).click();
   await expect(toast(page, 'Please fill Required Details')).toBeVisible();
+  await expect(reporter.getByText('Phone Number is required')).toBeVisible();
 
-  await lookup(reporter, 'Reporter Name').fill(journey.reporter);
   await lookup(reporter, 'Phone Number').fill('+91 98450 12345');
   await field(reporter, 'Location').fill('MG Road, near Metro pillar 45');
   await field(reporter, 'Landmark').fill('Cauvery Emporium');

@@ -1,8 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Me } from '@rescuedesk/shared';
 import { CasePage } from '../../../features/cases/components/case-page';
 import { CASE_STEP_TABS } from '../../../features/cases/components/case-steps';
 import { draftOf } from '../../../features/cases/components/draft-case';
 import { savedCaseState } from '../../../features/cases/components/saved-case';
+import { useSignedInUser } from './signed-in-user';
 
 /** The case is named in the URL (?id=…), so reload, the back button and a second tab keep the right record. */
 function caseIdOf(params: URLSearchParams): number | null {
@@ -27,11 +29,15 @@ export default function CaseRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const caseId = caseIdOf(params);
+  // Undefined only where a test renders the route without the shell.
+  const me: Me | undefined = useSignedInUser();
+  const draft = caseId === null ? draftOf(params) : null;
 
   return (
     <CasePage
       caseId={caseId}
-      draft={caseId === null ? draftOf(params) : null}
+      // A new case's photos are stored in its NGO from the start: the user's own, unless an Admin chose one.
+      draft={draft && { ...draft, ngoId: draft.ngoId ?? me?.ngoId ?? null }}
       isNew={params.get('new') === '1'}
       step={stepOf(params)}
       onStepChange={(step) =>
