@@ -207,7 +207,9 @@ function clientErrorMessage(error: FastifyError): string {
 
 /**
  * In production the server also serves the built web app: hashed assets with a long cache life,
- * and index.html for every other page path so deep links and reloads work.
+ * and index.html for every other page path so deep links and reloads work. The service worker
+ * (sw.js), the web app manifest and index.html are checked with the server on every visit
+ * (no-cache), so a deploy reaches phones with the app installed (docs/decisions/012).
  */
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
