@@ -6,9 +6,9 @@ import { sidebar, signIn } from './helpers';
 
 /** The menu table of docs/product.md#roles-and-menu, written out so the test does not echo the permission table it checks. */
 const EXPECTED_MENU: Record<Role, string[]> = {
-  Admin: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
-  Founder: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
-  Manager: ['Dashboard', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
+  Admin: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Founder: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Manager: ['Dashboard', 'Reports', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
   Worker: ['Dashboard', 'Reporter Management', 'Settings'],
 };
 

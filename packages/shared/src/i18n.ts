@@ -2,6 +2,7 @@ import type auth from './locales/en/auth.json';
 import type cases from './locales/en/cases.json';
 import type common from './locales/en/common.json';
 import type directory from './locales/en/directory.json';
+import type reports from './locales/en/reports.json';
 import type errors from './locales/en/errors.json';
 import type fields from './locales/en/fields.json';
 import type options from './locales/en/options.json';
@@ -33,9 +34,10 @@ export type MessageKey =
   | keyof typeof validation
   | keyof typeof errors
   | keyof typeof cases
-  | keyof typeof directory;
+  | keyof typeof directory
+  | keyof typeof reports;
 
-export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory'] as const;
+export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

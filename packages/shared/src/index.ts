@@ -15,6 +15,7 @@ export * from './schemas/case';
 export * from './schemas/case-rules';
 export * from './schemas/case-timeline';
 export * from './schemas/post-op-day';
+export * from './schemas/report';
 export * from './case-steps';
 export * from './i18n';
 export * from './option-labels';

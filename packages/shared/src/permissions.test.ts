@@ -5,6 +5,7 @@ import { PAGE_ROUTES, ROLES, canAssignRole, menuFor, type Role } from './permiss
 /** The menu table of docs/product.md#roles-and-menu, written out by hand, so the data table is checked against it. */
 const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
+  Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
   'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
   Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
   'User Management': { Admin: true, Founder: true, Manager: true, Worker: false },
@@ -48,6 +49,8 @@ describe('PAGE_ROUTES', () => {
       [
         '/dashboard',
         '/dashboard/case',
+        '/dashboard/case/print',
+        '/report',
         '/user',
         '/user/adduser',
         '/settings',
@@ -59,6 +62,7 @@ describe('PAGE_ROUTES', () => {
         '/vet/addvet',
         '/sponsor',
         '/sponsor/addsponsor',
+        '/sponsor/cases',
       ].sort(),
     );
   });

@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   'image.upload': ALL,
   'image.read': ALL,
   'docs.read': ALL,
+  // Reports and exports (docs/reports.md): the monthly ABC report, its PDF and per-dog register.
+  'report.read': ['Admin', 'Founder', 'Manager'],
+  // Phone numbers, email addresses and identity documents in CSV exports; Workers' exports leave them out.
+  'export.personal': ['Admin', 'Founder', 'Manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -44,6 +48,7 @@ export interface MenuEntry {
 /** The sidebar, in display order (docs/product.md#roles-and-menu says who sees which entry). */
 export const MENU: readonly MenuEntry[] = [
   { labelKey: 'nav.dashboard', path: '/dashboard', permission: 'dashboard' },
+  { labelKey: 'reports.nav.reports', path: '/report', permission: 'report.read' },
   { labelKey: 'nav.users', path: '/user', permission: 'user.manage' },
   { labelKey: 'nav.ngos', path: '/ngo', permission: 'ngo.manage' },
   { labelKey: 'nav.reporters', path: '/reporter', permission: 'reporter.manage' },
@@ -67,6 +72,8 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard', titleKey: 'nav.dashboard', permission: 'dashboard' },
   { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },
+  { path: '/dashboard/case/print', titleKey: 'reports.caseSheet.title', permission: 'case.read' },
+  { path: '/report', titleKey: 'reports.abc.title', permission: 'report.read' },
   { path: '/user', titleKey: 'nav.users', permission: 'user.manage' },
   { path: '/user/adduser', titleKey: 'page.addUser', permission: 'user.manage' },
   { path: '/ngo', titleKey: 'page.ngoManagement', permission: 'ngo.manage' },
@@ -77,6 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/vet/addvet', titleKey: 'page.addVet', permission: 'vet.manage' },
   { path: '/sponsor', titleKey: 'nav.sponsors', permission: 'sponsor.manage' },
   { path: '/sponsor/addsponsor', titleKey: 'page.addSponsor', permission: 'sponsor.manage' },
+  { path: '/sponsor/cases', titleKey: 'reports.sponsorCases.title', permission: 'sponsor.manage' },
   { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-abc-records';
 import * as m009b from './migrations/009b-case-timeline-index';
 import * as m010 from './migrations/010-shared-instance-state';
 import * as m011 from './migrations/011-idempotency-keys';
+import * as m013 from './migrations/013-report-indexes';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009b-case-timeline-index': m009b,
   '010-shared-instance-state': m010,
   '011-idempotency-keys': m011,
+  '013-report-indexes': m013,
 };
 
 /**

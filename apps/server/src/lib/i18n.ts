@@ -28,6 +28,11 @@ export function useLanguageOf(lookup: () => Language | undefined): void {
   currentLanguage = () => lookup() ?? DEFAULT_LANGUAGE;
 }
 
+/** The language of the request being served (English outside a request), for dates and numbers the server writes into a document. */
+export function activeLanguage(): Language {
+  return currentLanguage();
+}
+
 export function translate(language: Language, key: MessageKey, values?: MessageValues): string {
   return instances[language]._(key, values);
 }

@@ -149,6 +149,30 @@ export class CaseRepository {
   }
 
   /**
+   * Every case of the filtered set, a page at a time, for its CSV export (docs/reports.md): newest
+   * first, the page after `beforeId` (keyset paging, so each page costs what the first does), whole
+   * rows with the creator's name. The page's ids come from the index, then only those rows are read.
+   */
+  async exportPage(filter: CaseFilter, beforeId: number | null, limit: number): Promise<CaseWithCreator[]> {
+    let ids = this.filtered(filter).select('cases.id');
+    if (beforeId !== null) ids = ids.where('cases.id', '<', beforeId);
+    const page = await ids.orderBy('cases.id', 'desc').limit(limit).execute();
+    if (page.length === 0) return [];
+    return this.db
+      .selectFrom('cases')
+      .leftJoin('users', 'users.id', 'cases.created_by')
+      .selectAll('cases')
+      .select('users.name as created_by_name')
+      .where(
+        'cases.id',
+        'in',
+        page.map((r) => r.id),
+      )
+      .orderBy('cases.id', 'desc')
+      .execute();
+  }
+
+  /**
    * How many live cases of the filtered set are in each status (the status filter itself is not
    * applied). Statuses that a search matches by name, and every status without a search, are read
    * from the trigger-kept counters; only the word part of a search counts cases.

@@ -96,3 +96,8 @@ function unreadable(err: unknown, mime: string): Error {
 export async function renderThumbnail(source: Buffer, width: number): Promise<Buffer> {
   return imageWork.run(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).toBuffer());
 }
+
+/** A stored image as PNG, at most `width` wide, for a document the server prints (pdfkit reads PNG and JPEG, not WebP). */
+export async function renderForDocument(source: Buffer, width: number): Promise<Buffer> {
+  return imageWork.run(() => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).png().toBuffer());
+}

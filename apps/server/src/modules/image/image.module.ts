@@ -14,6 +14,12 @@ const ORPHAN_SWEEP_LEASE = 'image-orphan-sweep';
 const ORPHAN_SWEEP_LEASE_MS = 30 * 60 * 1000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    imageService: ImageService;
+  }
+}
+
 /** Uploads, deletes and serving of images, stored per NGO on the disk (DATA_DIR/images) or in an S3 bucket. */
 export async function registerImages(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const store = await createImageStore(config.imageStorage);
@@ -30,6 +36,8 @@ export async function registerImages(app: FastifyInstance, { db, config }: Modul
     store,
   );
   imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });
+  // Other modules print images into documents (the NGO's logo on a report) through the same service.
+  app.decorate('imageService', images);
 
   // Objects an interrupted upload left behind: swept at start (before the server accepts uploads)
   // and hourly, by one instance at a time (the others skip while the lease is held).

@@ -18,7 +18,7 @@ import { canSeeNgo, resolveNgoScope } from '../../lib/tenancy';
 import { isoFromNow, nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
-import { CONTENT_TYPES, processUpload, renderThumbnail } from './image-processing';
+import { CONTENT_TYPES, processUpload, renderForDocument, renderThumbnail } from './image-processing';
 import type { ImageRepository } from './image.repository';
 import type { ImageStore } from './image.store';
 
@@ -126,6 +126,18 @@ export class ImageService {
     const rendered = await renderThumbnail(source, snapped);
     await this.store.put(thumbnail, rendered, contentType);
     return { body: rendered, contentType, sensitive };
+  }
+
+  /**
+   * An image of an NGO the actor may see, as PNG at most `width` wide, for a document the server
+   * prints (the NGO's logo on the monthly report); undefined when it is not there or not the actor's
+   * to see. Read through the store like every other image.
+   */
+  async forDocument(actor: Actor, ngoId: number, fileName: string, width: number): Promise<Buffer | undefined> {
+    if (!IMAGE_FILE_NAME_PATTERN.test(fileName) || !canSeeNgo(actor, ngoId)) return undefined;
+    if (!(await this.uow.repos.images.find(ngoId, fileName))) return undefined;
+    const source = await this.store.read({ ngoId, fileName });
+    return source ? renderForDocument(source, width) : undefined;
   }
 
   /**

@@ -4,6 +4,9 @@ import type { DB, NgoRow, NgoUpdate, NewNgoRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
+/** What the NGO list's search box looks in (and the NGO export's). */
+export const NGO_SEARCH_COLUMNS: readonly string[] = ['name', 'darpan_id'];
+
 /**
  * NGOs. A Founder's scope is their own NGO: the scope applies to the id column here. The lookups
  * across every NGO serve an Admin naming the NGO of a record, and the Darpan Id's uniqueness.
@@ -45,7 +48,7 @@ export class NgoRepository {
   /** The search box looks in name and Darpan Id. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<NgoRow>> {
     const query = scopedTo(this.db.selectFrom('ngos').selectAll(), scope, 'id');
-    return readPage(searchedFor(query, ['name', 'darpan_id'], request.search), request);
+    return readPage(searchedFor(query, NGO_SEARCH_COLUMNS, request.search), request);
   }
 
   async insert(values: Omit<NewNgoRow, 'created_at' | 'updated_at'>): Promise<NgoRow> {

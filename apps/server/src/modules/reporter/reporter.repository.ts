@@ -4,6 +4,9 @@ import type { DB, NewReporterRow, ReporterRow, ReporterUpdate } from '../../db/s
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
+/** What the reporter list's search box looks in (and the reporter export's). */
+export const REPORTER_SEARCH_COLUMNS: readonly string[] = ['name', 'email', 'contact'];
+
 /** Reporters, each belonging to one NGO. Reads take the scope; writes match the record's NGO as well as its id. */
 export class ReporterRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -11,7 +14,7 @@ export class ReporterRepository {
   /** The search box looks in name, email and phone number. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<ReporterRow>> {
     const query = scopedTo(this.db.selectFrom('reporters').selectAll(), scope);
-    return readPage(searchedFor(query, ['name', 'email', 'contact'], request.search), request);
+    return readPage(searchedFor(query, REPORTER_SEARCH_COLUMNS, request.search), request);
   }
 
   async findInScope(scope: NgoScope, id: number): Promise<ReporterRow | undefined> {

@@ -4,6 +4,9 @@ import type { DB, NewSponsorRow, SponsorRow, SponsorUpdate } from '../../db/sche
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
+/** What the sponsor list's search box looks in (and the sponsor export's). */
+export const SPONSOR_SEARCH_COLUMNS: readonly string[] = ['name', 'type'];
+
 /** Sponsors, each belonging to one NGO. Reads take the scope; writes match the record's NGO as well as its id. */
 export class SponsorRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -11,7 +14,7 @@ export class SponsorRepository {
   /** The search box looks in name and sponsorship type. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<SponsorRow>> {
     const query = scopedTo(this.db.selectFrom('sponsors').selectAll(), scope);
-    return readPage(searchedFor(query, ['name', 'type'], request.search), request);
+    return readPage(searchedFor(query, SPONSOR_SEARCH_COLUMNS, request.search), request);
   }
 
   async findInScope(scope: NgoScope, id: number): Promise<SponsorRow | undefined> {

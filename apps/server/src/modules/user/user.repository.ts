@@ -9,6 +9,9 @@ export interface UserWithNgo extends UserRow {
   ngo_name: string | null;
 }
 
+/** What the user list's search box looks in (and the user export's). */
+export const USER_SEARCH_COLUMNS: readonly string[] = ['name', 'email', 'username'];
+
 /**
  * User accounts. Reads of accounts take an NGO area (null: the platform's own Admins). The few
  * lookups across every NGO say so in their names and say why in their comments.
@@ -34,7 +37,7 @@ export class UserRepository {
     let query = scopedTo(this.db.selectFrom('users').selectAll(), scope);
     if (request.status === 'active') query = query.where('deactivated_at', 'is', null);
     if (request.status === 'deactivated') query = query.where('deactivated_at', 'is not', null);
-    return readPage(searchedFor(query, ['name', 'email', 'username'], request.search), request);
+    return readPage(searchedFor(query, USER_SEARCH_COLUMNS, request.search), request);
   }
 
   /** A user with their NGO's name, if the user is in the area. */

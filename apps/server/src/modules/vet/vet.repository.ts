@@ -4,6 +4,9 @@ import type { DB, NewVetRow, VetRow, VetUpdate } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 
+/** What the vet list's search box looks in (and the vet export's). */
+export const VET_SEARCH_COLUMNS: readonly string[] = ['name', 'reg_id'];
+
 /** Vets, each belonging to one NGO. Reads take the scope; writes match the record's NGO as well as its id. */
 export class VetRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -11,7 +14,7 @@ export class VetRepository {
   /** The search box looks in name and registration ID. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<VetRow>> {
     const query = scopedTo(this.db.selectFrom('vets').selectAll(), scope);
-    return readPage(searchedFor(query, ['name', 'reg_id'], request.search), request);
+    return readPage(searchedFor(query, VET_SEARCH_COLUMNS, request.search), request);
   }
 
   async findInScope(scope: NgoScope, id: number): Promise<VetRow | undefined> {

@@ -6,9 +6,9 @@ import { Sidebar } from './sidebar';
 
 /** Spec section 6, written out by hand so the test does not just echo the permission table. */
 const EXPECTED_MENU: Record<Role, string[]> = {
-  Admin: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
-  Founder: ['Dashboard', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
-  Manager: ['Dashboard', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
+  Admin: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Founder: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
+  Manager: ['Dashboard', 'Reports', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
   Worker: ['Dashboard', 'Reporter Management', 'Settings'],
 };
 

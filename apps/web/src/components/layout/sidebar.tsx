@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconChartBar,
   IconHeartHandshake,
   IconLayoutDashboard,
   IconSettings,
@@ -16,6 +17,7 @@ import { useT } from '../../lib/i18n/use-t';
 
 const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/dashboard': IconLayoutDashboard,
+  '/report': IconChartBar,
   '/user': IconUsers,
   '/ngo': IconBuildingCommunity,
   '/reporter': IconSpeakerphone,

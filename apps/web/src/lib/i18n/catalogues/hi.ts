@@ -7,5 +7,6 @@ import { messages as validation } from '@rescuedesk/shared/locales/hi/validation
 import { messages as errors } from '@rescuedesk/shared/locales/hi/errors.json?lingui';
 import { messages as cases } from '@rescuedesk/shared/locales/hi/cases.json?lingui';
 import { messages as directory } from '@rescuedesk/shared/locales/hi/directory.json?lingui';
+import { messages as reports } from '@rescuedesk/shared/locales/hi/reports.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports };

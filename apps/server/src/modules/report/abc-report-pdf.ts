@@ -1,0 +1,205 @@
+import { ABC_COLUMN_GROUPS, ABC_COLUMNS, type AbcColumn, type AbcColumnGroup, type AbcReport, type AbcReportRow } from '@rescuedesk/shared';
+import PDFDocument from 'pdfkit';
+import { fontFiles, textRuns, type FontWeight } from './pdf-text';
+
+/** Every text of the printed report, already in the reader's language. */
+export interface AbcPdfTexts {
+  title: string;
+  month: string;
+  ngoName: string;
+  darpan: string | null;
+  ward: string | null;
+  limit: string | null;
+  rowHeader: string;
+  noWard: string;
+  total: string;
+  groups: Record<AbcColumnGroup, string>;
+  columns: Record<AbcColumn, string>;
+  definitions: string;
+  signatures: readonly [string, string, string];
+  signatureHint: string;
+  generated: string;
+  page: (page: number, pages: number) => string;
+}
+
+export interface AbcPdfInput {
+  report: AbcReport;
+  texts: AbcPdfTexts;
+  /** The NGO's logo as PNG or JPEG bytes, when it has one. */
+  logo?: Buffer | undefined;
+  /** The number format of the reader's language. */
+  formatNumber: (n: number) => string;
+}
+
+// A4 landscape, in points.
+const PAGE = { width: 841.89, height: 595.28 };
+const MARGIN = 28;
+const LABEL_WIDTH = 104;
+const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - LABEL_WIDTH) / ABC_COLUMNS.length;
+const ROW_HEIGHT = 15;
+const SIGNATURE_HEIGHT = 78;
+const FOOTER_HEIGHT = 16;
+const INK = '#1a1a1a';
+const LINE = '#7a7a7a';
+const SHADE = '#ececec';
+
+interface WriteOptions {
+  width: number;
+  size: number;
+  weight?: FontWeight;
+  align?: 'left' | 'center' | 'right';
+  color?: string;
+}
+
+/**
+ * The monthly ABC report as a PDF (docs/reports.md#the-pdf): the NGO's name, Darpan ID and logo, the
+ * month and filters, the table with a total row (its heading repeated on every page), three
+ * signature blocks and page numbers. Answers the document, ended: read it as a stream.
+ */
+export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdfInput): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 4 }, bufferPages: true, info: { Title: `${texts.title} ${texts.month}`, Author: texts.ngoName, Creator: 'RescueDesk' } });
+  for (const [name, data] of fontFiles()) doc.registerFont(name, data);
+
+  let y = header(doc, texts, logo);
+  y = tableHead(doc, texts, y);
+  const rows: Array<{ row: AbcReportRow; total: boolean }> = [...report.rows.map((row) => ({ row, total: false })), { row: { ...report.total, label: texts.total }, total: true }];
+  rows.forEach(({ row, total }, index) => {
+    if (y + ROW_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) {
+      doc.addPage();
+      y = tableHead(doc, texts, MARGIN);
+    }
+    y = tableRow(doc, row, { total, shaded: !total && index % 2 === 1, noWard: texts.noWard, formatNumber }, y);
+  });
+
+  y += 6;
+  write(doc, texts.definitions, MARGIN, y, { width: PAGE.width - 2 * MARGIN, size: 6.5, color: LINE });
+  // The signatures sit at the foot of the last page, or of a page of their own when the table fills it.
+  if (doc.y + 4 + SIGNATURE_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
+  signatures(doc, texts, PAGE.height - MARGIN - FOOTER_HEIGHT - SIGNATURE_HEIGHT);
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const footerY = PAGE.height - MARGIN - 8;
+    write(doc, texts.generated, MARGIN, footerY, { width: 500, size: 7, color: LINE });
+    write(doc, texts.page(i - start + 1, count), PAGE.width - MARGIN - 200, footerY, { width: 200, size: 7, align: 'right', color: LINE });
+  }
+  doc.end();
+  return doc;
+}
+
+/** Text in one or more fonts (Hindi and Latin runs); wraps within `width` when it is one run. */
+function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, options: WriteOptions): void {
+  const runs = textRuns(text, options.weight ?? 'regular');
+  doc.fillColor(options.color ?? INK).fontSize(options.size);
+  // A page break of pdfkit's own would cut the layout: every text here is placed where it fits.
+  const base = { width: options.width, align: options.align ?? 'left', lineBreak: true, height: undefined } as const;
+  runs.forEach((run, index) => {
+    doc.font(run.font);
+    const continued = index < runs.length - 1;
+    if (index === 0) doc.text(run.text, x, y, { ...base, continued });
+    else doc.text(run.text, { continued });
+  });
+}
+
+function heightOf(doc: PDFKit.PDFDocument, text: string, options: WriteOptions): number {
+  const first = textRuns(text, options.weight ?? 'regular')[0];
+  if (!first) return 0;
+  doc.font(first.font).fontSize(options.size);
+  return doc.heightOfString(text, { width: options.width });
+}
+
+function header(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, logo: Buffer | undefined): number {
+  let x = MARGIN;
+  const top = MARGIN;
+  if (logo) {
+    try {
+      doc.image(logo, MARGIN, top, { fit: [56, 56] });
+      x = MARGIN + 66;
+    } catch {
+      // A logo pdfkit cannot read leaves the header without it rather than failing the report.
+    }
+  }
+  const width = PAGE.width - MARGIN - x;
+  write(doc, texts.ngoName, x, top, { width, size: 15, weight: 'bold' });
+  const lines = [texts.darpan, `${texts.title} · ${texts.month}`, texts.ward, texts.limit].filter((l): l is string => l !== null);
+  let y = doc.y + 2;
+  for (const line of lines) {
+    write(doc, line, x, y, { width, size: 9 });
+    y = doc.y + 1;
+  }
+  return Math.max(y, top + (logo ? 60 : 0)) + 8;
+}
+
+/** The two heading rows: groups over their columns, then each column. */
+function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): number {
+  const groupOptions = (width: number): WriteOptions => ({ width: width - 4, size: 6.5, weight: 'bold', align: 'center' });
+  const columnOptions: WriteOptions = { width: COLUMN_WIDTH - 3, size: 6, align: 'center' };
+  const groupHeight = Math.max(...ABC_COLUMN_GROUPS.map((g) => heightOf(doc, texts.groups[g.group], groupOptions(g.columns.length * COLUMN_WIDTH)))) + 5;
+  const columnHeight = Math.max(...ABC_COLUMNS.map((c) => heightOf(doc, texts.columns[c], columnOptions))) + 5;
+  const bottom = top + groupHeight + columnHeight;
+
+  doc.rect(MARGIN, top, PAGE.width - 2 * MARGIN, bottom - top).fill(SHADE);
+  write(doc, texts.rowHeader, MARGIN + 3, top + 3, { width: LABEL_WIDTH - 6, size: 7, weight: 'bold' });
+  let x = MARGIN + LABEL_WIDTH;
+  for (const group of ABC_COLUMN_GROUPS) {
+    const width = group.columns.length * COLUMN_WIDTH;
+    write(doc, texts.groups[group.group], x + 2, top + 3, groupOptions(width));
+    for (const column of group.columns) {
+      write(doc, texts.columns[column], x + 1.5, top + groupHeight + 3, columnOptions);
+      x += COLUMN_WIDTH;
+    }
+  }
+  doc.lineWidth(0.5).strokeColor(LINE);
+  doc.rect(MARGIN, top, PAGE.width - 2 * MARGIN, bottom - top).stroke();
+  x = MARGIN + LABEL_WIDTH;
+  doc.moveTo(x, top).lineTo(x, bottom).stroke();
+  for (const group of ABC_COLUMN_GROUPS) {
+    const width = group.columns.length * COLUMN_WIDTH;
+    doc.moveTo(x, top + groupHeight).lineTo(x + width, top + groupHeight).stroke();
+    for (let i = 1; i < group.columns.length; i++) doc.moveTo(x + i * COLUMN_WIDTH, top + groupHeight).lineTo(x + i * COLUMN_WIDTH, bottom).stroke();
+    x += width;
+    doc.moveTo(x, top).lineTo(x, bottom).stroke();
+  }
+  return bottom;
+}
+
+function tableRow(
+  doc: PDFKit.PDFDocument,
+  row: AbcReportRow,
+  options: { total: boolean; shaded: boolean; noWard: string; formatNumber: (n: number) => string },
+  top: number,
+): number {
+  const weight: FontWeight = options.total ? 'bold' : 'regular';
+  if (options.shaded || options.total) doc.rect(MARGIN, top, PAGE.width - 2 * MARGIN, ROW_HEIGHT).fill(options.total ? SHADE : '#f7f7f7');
+  const label = row.label ?? options.noWard;
+  // One line per row: a long ward name is cut to the column rather than pushing the table about.
+  doc.save();
+  doc.rect(MARGIN, top, LABEL_WIDTH - 2, ROW_HEIGHT).clip();
+  write(doc, label, MARGIN + 3, top + 4, { width: 400, size: 7.5, weight });
+  doc.restore();
+  let x = MARGIN + LABEL_WIDTH;
+  for (const column of ABC_COLUMNS) {
+    const value = row[column];
+    const text = value === null ? '–' : options.formatNumber(value);
+    write(doc, text, x, top + 4, { width: COLUMN_WIDTH - 4, size: 7.5, weight, align: 'right' });
+    x += COLUMN_WIDTH;
+  }
+  doc.lineWidth(options.total ? 1 : 0.3).strokeColor(LINE);
+  doc.moveTo(MARGIN, top + ROW_HEIGHT).lineTo(PAGE.width - MARGIN, top + ROW_HEIGHT).stroke();
+  if (options.total) doc.moveTo(MARGIN, top).lineTo(PAGE.width - MARGIN, top).stroke();
+  return top + ROW_HEIGHT;
+}
+
+/** Three blocks side by side: the project's vet, the municipal or junior veterinary officer, the District Veterinary Officer. */
+function signatures(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): void {
+  const gap = 24;
+  const width = (PAGE.width - 2 * MARGIN - 2 * gap) / 3;
+  texts.signatures.forEach((title, i) => {
+    const x = MARGIN + i * (width + gap);
+    doc.lineWidth(0.5).strokeColor(LINE).rect(x, top, width, SIGNATURE_HEIGHT - 6).stroke();
+    doc.moveTo(x + 10, top + 40).lineTo(x + width - 10, top + 40).stroke();
+    write(doc, title, x + 10, top + 44, { width: width - 20, size: 8.5, weight: 'bold' });
+    write(doc, texts.signatureHint, x + 10, doc.y + 1, { width: width - 20, size: 7, color: LINE });
+  });
+}

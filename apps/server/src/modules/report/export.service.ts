@@ -1,0 +1,148 @@
+import {
+  CASE_STATUSES,
+  can,
+  type CaseExportInput,
+  type DirectoryExportInput,
+  type UserExportInput,
+} from '@rescuedesk/shared';
+import type { NgoScope } from '../../db/scope';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Actor } from '../../lib/actor';
+import { listScope, recordScope } from '../../lib/tenancy';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { CaseRepository } from '../case/case.repository';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import { csvHeader, csvRows, type CsvColumn } from './csv';
+import { caseColumns, ngoColumns, reporterColumns, sponsorColumns, userColumns, vetColumns, type CaseExportRow, type ExportContext } from './export-columns';
+import type { ExportPage, ExportRepository } from './export.repository';
+
+type Repos = { cases: CaseRepository; exports: ExportRepository; ngos: NgoRepository; audit: AuditRepository };
+
+/** Rows read and written per page: one page is all an export holds in memory. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+/** A CSV file on its way: its name, how many rows it will hold (for the browser's progress), and its text a page at a time. */
+export interface CsvExport {
+  fileName: string;
+  rows: number;
+  body: AsyncIterable<string>;
+}
+
+/**
+ * CSV exports of the dashboard's filter and of every directory list (docs/reports.md#csv-files). The
+ * scope is the list's own; every export is audited (who, what, when, with the filter) before its
+ * first byte; phone numbers, email addresses and identity documents only for roles with
+ * 'export.personal'. Each file is read from the database a page at a time after the last row sent.
+ */
+export class ExportService {
+  constructor(private readonly uow: UnitOfWork<Repos>) {}
+
+  async cases(actor: Actor, input: CaseExportInput, origin: string): Promise<CsvExport> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const filter = { scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search: input.search };
+    const byStatus = await this.uow.repos.cases.countByStatus(filter);
+    const rows = input.status ? (byStatus.get(input.status) ?? 0) : CASE_STATUSES.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+    await this.audit(actor, scope, 'cases', rows, { type: input.type, status: input.status ?? undefined, search: input.search });
+    const columns = caseColumns(await this.context(actor, scope, origin));
+    const { cases } = this.uow.repos;
+    return {
+      fileName: `cases-${today()}.csv`,
+      rows,
+      body: pagesOf(columns, async (last: CaseExportRow | undefined) => cases.exportPage(filter, last?.id ?? null, EXPORT_PAGE_ROWS)),
+    };
+  }
+
+  async users(actor: Actor, input: UserExportInput, origin: string): Promise<CsvExport> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { exports } = this.uow.repos;
+    const rows = await exports.countUsers(scope, input.status, input.search);
+    await this.audit(actor, scope, 'users', rows, { search: input.search, status: input.status });
+    const columns = userColumns(await this.context(actor, scope, origin, { names: false }));
+    return { fileName: `users-${today()}.csv`, rows, body: pagesOf(columns, (last) => exports.users(scope, input.status, page(input, last))) };
+  }
+
+  async ngos(actor: Actor, input: DirectoryExportInput, origin: string): Promise<CsvExport> {
+    const scope = recordScope(actor);
+    const { exports } = this.uow.repos;
+    const rows = await exports.countNgos(scope, input.search);
+    await this.audit(actor, scope, 'ngos', rows, { search: input.search });
+    const columns = ngoColumns(await this.context(actor, scope, origin, { names: false }));
+    return { fileName: `ngos-${today()}.csv`, rows, body: pagesOf(columns, (last) => exports.ngos(scope, page(input, last))) };
+  }
+
+  async reporters(actor: Actor, input: DirectoryExportInput, origin: string): Promise<CsvExport> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { exports } = this.uow.repos;
+    const rows = await exports.countReporters(scope, input.search);
+    await this.audit(actor, scope, 'reporters', rows, { search: input.search });
+    const columns = reporterColumns(await this.context(actor, scope, origin, { names: false }));
+    return { fileName: `reporters-${today()}.csv`, rows, body: pagesOf(columns, (last) => exports.reporters(scope, page(input, last))) };
+  }
+
+  async vets(actor: Actor, input: DirectoryExportInput, origin: string): Promise<CsvExport> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { exports } = this.uow.repos;
+    const rows = await exports.countVets(scope, input.search);
+    await this.audit(actor, scope, 'vets', rows, { search: input.search });
+    const columns = vetColumns(await this.context(actor, scope, origin, { names: false }));
+    return { fileName: `vets-${today()}.csv`, rows, body: pagesOf(columns, (last) => exports.vets(scope, page(input, last))) };
+  }
+
+  async sponsors(actor: Actor, input: DirectoryExportInput): Promise<CsvExport> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { exports } = this.uow.repos;
+    const rows = await exports.countSponsors(scope, input.search);
+    await this.audit(actor, scope, 'sponsors', rows, { search: input.search });
+    return { fileName: `sponsors-${today()}.csv`, rows, body: pagesOf(sponsorColumns(), (last) => exports.sponsors(scope, page(input, last))) };
+  }
+
+  /** What the columns need to know: may the reader see personal data, and the names squads and NGOs are shown by. */
+  private async context(actor: Actor, scope: NgoScope, origin: string, options: { names: boolean } = { names: true }): Promise<ExportContext> {
+    const { exports } = this.uow.repos;
+    return {
+      personal: can(actor.role, 'export.personal'),
+      origin,
+      userNames: options.names ? await exports.userNames(scope) : new Map(),
+      ngoNames: options.names ? await exports.ngoNames(scope) : new Map(),
+    };
+  }
+
+  /** Who exported what, and when (docs/reports.md#audit): the filter and the number of rows, in the audit log. */
+  private async audit(actor: Actor, scope: NgoScope, what: string, rows: number, filter: Record<string, string | undefined>): Promise<void> {
+    await auditExport(this.uow.repos.audit, actor, scope, what, rows, filter);
+  }
+}
+
+/** Records an export or a report download in the audit log: entity 'export', the kind as its id, the filter and row count as its fields. */
+export async function auditExport(audit: AuditRepository, actor: Actor, scope: NgoScope, what: string, rows: number, filter: Record<string, string | number | undefined>): Promise<void> {
+  const fields = [
+    ...Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => `${key}=${value}`),
+    `rows=${rows}`,
+  ];
+  await audit.append(actor, { entity: 'export', entityId: what, action: 'export', ngoId: scope === 'all' ? null : scope, fields });
+}
+
+function page(input: { search?: string | undefined }, last: { id: number } | undefined): ExportPage {
+  return { search: input.search, afterId: last?.id ?? 0, limit: EXPORT_PAGE_ROWS };
+}
+
+/**
+ * The file's text: the heading line, then one page of rows at a time, each page read only when the
+ * one before has been taken (a slow download reads no further ahead than the stream's buffer).
+ */
+export async function* pagesOf<T>(columns: readonly CsvColumn<T>[], next: (last: T | undefined) => Promise<T[]>): AsyncGenerator<string> {
+  yield csvHeader(columns);
+  let last: T | undefined;
+  for (;;) {
+    const rows = await next(last);
+    if (rows.length === 0) return;
+    yield csvRows(columns, rows);
+    last = rows[rows.length - 1];
+  }
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

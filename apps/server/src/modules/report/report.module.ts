@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { UnitOfWork } from '../../db/unit-of-work';
+import { AuditRepository } from '../audit/audit.repository';
+import { CaseRepository } from '../case/case.repository';
+import type { ModuleDeps } from '../module-deps';
+import { NgoRepository } from '../ngo/ngo.repository';
+import { SponsorRepository } from '../sponsor/sponsor.repository';
+import { ExportRepository } from './export.repository';
+import { ExportService } from './export.service';
+import { ReportRepository } from './report.repository';
+import { reportRoutes } from './report.routes';
+import { ReportService } from './report.service';
+
+/** Reports, charts and CSV exports (docs/reports.md). Registered after the image module, whose service prints the NGO's logo. */
+export function registerReports(app: FastifyInstance, { db }: ModuleDeps): void {
+  const reports = new ReportService(
+    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), audit: new AuditRepository(d) })),
+    app.imageService,
+  );
+  const exports = new ExportService(
+    new UnitOfWork(db, (d) => ({ cases: new CaseRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+  );
+  reportRoutes(app, { reports, exports });
+}

@@ -1,0 +1,281 @@
+import type { Readable } from 'node:stream';
+import {
+  ABC_COLUMN_GROUPS,
+  ABC_COLUMNS,
+  CASE_STATUSES,
+  CASE_TYPES,
+  INTL_LOCALES,
+  can,
+  tr,
+  type AbcColumn,
+  type AbcColumnGroup,
+  type AbcReport,
+  type AbcReportInput,
+  type CaseStatus,
+  type CaseType,
+  type DashboardCharts,
+  type DashboardChartsInput,
+  type MessageKey,
+  type SponsorCases,
+  type SponsorCasesInput,
+} from '@rescuedesk/shared';
+import type { CaseRow, NgoRow, SponsorRow } from '../../db/schema';
+import type { NgoScope } from '../../db/scope';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { NotFoundError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { activeLanguage } from '../../lib/i18n';
+import { listScope, recordScope } from '../../lib/tenancy';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { ImageService } from '../image/image.service';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import type { SponsorRepository } from '../sponsor/sponsor.repository';
+import { monthRange, tallyRows, wardKey, type AbcCase } from './abc-report';
+import { renderAbcReportPdf } from './abc-report-pdf';
+import { registerColumns, sponsorCaseColumns, type RegisterRow } from './export-columns';
+import type { ExportRepository } from './export.repository';
+import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from './export.service';
+import type { ReportRepository, SponsorCaseFilter } from './report.repository';
+
+type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; audit: AuditRepository };
+
+/** Months on the dashboard's monthly charts. */
+const CHART_MONTHS = 12;
+/** Pixels of the logo printed on the report (about 2 cm at 150 dpi). */
+const LOGO_WIDTH = 160;
+
+/** A report's NGO and where its rows come from: the scope, and the NGOs it covers. */
+interface ReportScope {
+  scope: NgoScope;
+  ngoIds: number[];
+  ngo: NgoRow | undefined;
+}
+
+/**
+ * Reports (docs/reports.md): the monthly ABC report as data, PDF and per-dog register; the dashboard's
+ * charts; a sponsor's cases. An Admin may report on any NGO or on all of them; anyone else on their own.
+ * Downloads are audited like exports.
+ */
+export class ReportService {
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    private readonly images: ImageService,
+  ) {}
+
+  async abcReport(actor: Actor, input: AbcReportInput): Promise<AbcReport> {
+    const target = await this.reportScope(actor, input.ngoId);
+    return this.buildAbcReport(target, input);
+  }
+
+  /** The report as a PDF, in the reader's language, audited as a download. */
+  async abcReportPdf(actor: Actor, input: AbcReportInput): Promise<{ fileName: string; body: Readable }> {
+    const target = await this.reportScope(actor, input.ngoId);
+    const report = await this.buildAbcReport(target, input);
+    await auditExport(this.uow.repos.audit, actor, target.scope, 'abcReportPdf', report.rows.length, { month: input.month, ward: input.ward });
+    const logo = target.ngo?.logo ? await this.images.forDocument(actor, target.ngo.id, target.ngo.logo, LOGO_WIDTH) : undefined;
+    const language = activeLanguage();
+    const numbers = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 1 });
+    const doc = renderAbcReportPdf({ report, texts: this.pdfTexts(actor, report, language), logo, formatNumber: (n) => numbers.format(n) });
+    return { fileName: `abc-report-${input.month}${target.ngo ? `-ngo-${target.ngo.id}` : ''}.pdf`, body: doc };
+  }
+
+  /** The report's dogs, one row each (the project's case register), as CSV. */
+  async abcRegister(actor: Actor, input: AbcReportInput, origin: string): Promise<CsvExport> {
+    const target = await this.reportScope(actor, input.ngoId);
+    const month = monthRange(input.month);
+    const { reports, exports } = this.uow.repos;
+    const ward = input.ward === undefined ? undefined : wardKey(input.ward);
+    const inWard = (c: AbcCase) => ward === undefined || wardKey(c.ward_zone) === ward;
+    const rows = (await reports.abcCases(target.scope, target.ngoIds, month)).filter(inWard).length;
+    await auditExport(this.uow.repos.audit, actor, target.scope, 'abcRegister', rows, { month: input.month, ward: input.ward });
+    const context = { personal: can(actor.role, 'export.personal'), origin, userNames: await exports.userNames(target.scope), ngoNames: await exports.ngoNames(target.scope) };
+    const columns = registerColumns(context);
+    // Each page: the next cases of the month in id order, narrowed to the ward, read whole with their log's length.
+    let afterId = 0;
+    const nextPage = async (): Promise<RegisterRow[]> => {
+      for (;;) {
+        const page = await reports.abcCases(target.scope, target.ngoIds, month, { afterId, limit: EXPORT_PAGE_ROWS });
+        if (page.length === 0) return [];
+        afterId = page[page.length - 1]!.id;
+        const ids = page.filter(inWard).map((c) => c.id);
+        if (ids.length === 0) continue;
+        const postOpDays = await exports.postOpDayCounts(target.scope, ids);
+        return (await reports.casesById(target.scope, ids)).map((r) => ({ ...r, post_op_days: postOpDays.get(r.id) ?? 0 }));
+      }
+    };
+    return { fileName: `abc-register-${input.month}.csv`, rows, body: pagesOf(columns, nextPage) };
+  }
+
+  /** The dashboard's charts: twelve months of cases by status and of surgeries by sex; cases by type; outcomes. */
+  async charts(actor: Actor, input: DashboardChartsInput): Promise<DashboardCharts> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { reports } = this.uow.repos;
+    const ngoIds = scope === 'all' ? await reports.ngoIds('all') : [scope];
+    const end = input.endMonth ?? new Date().toISOString().slice(0, 7);
+    const months = monthsEndingAt(end, CHART_MONTHS);
+    const from = `${months[0]}-01`;
+    const to = monthRange(end).to;
+
+    const [byDay, surgeries, counts, deaths] = await Promise.all([
+      reports.casesByDayAndStatus(scope, ngoIds, from, to),
+      reports.surgeriesByDay(scope, ngoIds, from, to),
+      reports.countsByTypeAndStatus(scope),
+      reports.deathsByStatus(scope, ngoIds),
+    ]);
+
+    const byMonth = new Map(months.map((m) => [m, Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<CaseStatus, number>]));
+    for (const r of byDay) {
+      const month = byMonth.get(r.day.slice(0, 7));
+      if (month && r.status in month) month[r.status as CaseStatus] += r.n;
+    }
+    const surgeryMonths = new Map(months.map((m) => [m, { month: m, male: 0, female: 0 }]));
+    for (const r of surgeries) {
+      const month = surgeryMonths.get(r.day.slice(0, 7));
+      if (month && r.gender === 'Male') month.male += r.n;
+      if (month && r.gender === 'Female') month.female += r.n;
+    }
+    const casesByType = Object.fromEntries(CASE_TYPES.map((t) => [t, 0])) as Record<CaseType, number>;
+    let total = 0;
+    let releasedStatus = 0;
+    for (const r of counts) {
+      casesByType[r.type as CaseType] += r.n;
+      total += r.n;
+      if (r.status === 'Released') releasedStatus += r.n;
+    }
+    const died = deaths.reduce((sum, r) => sum + r.n, 0);
+    const diedReleased = deaths.filter((r) => r.status === 'Released').reduce((sum, r) => sum + r.n, 0);
+    const released = releasedStatus - diedReleased;
+    return {
+      months,
+      casesByMonth: months.map((m) => ({ month: m, counts: byMonth.get(m)! })),
+      casesByType,
+      outcomes: { released, died, inCare: Math.max(0, total - released - died) },
+      surgeriesByMonth: months.map((m) => surgeryMonths.get(m)!),
+    };
+  }
+
+  /** A page of the cases linked to a sponsor (docs/reports.md#a-sponsors-cases), with the NGO and a summary. */
+  async sponsorCases(actor: Actor, input: SponsorCasesInput): Promise<SponsorCases> {
+    const { sponsor, ngo, filter } = await this.sponsorScope(actor, input.sponsorId);
+    const { reports } = this.uow.repos;
+    const meta = {
+      page: input.page,
+      pageSize: input.pageSize,
+      sponsor: { id: sponsor.id, name: sponsor.name, type: sponsor.type, amount: sponsor.amount, startDate: sponsor.start_date, endDate: sponsor.end_date, logo: sponsor.logo },
+      ngo: { id: ngo.id, name: ngo.name, darpanId: ngo.darpan_id, logo: ngo.logo },
+    };
+    if (!filter) return { data: [], meta: { ...meta, total: 0, rule: 'none', summary: { operated: 0, released: 0, vaccinated: 0, died: 0 } } };
+    const { total, ...summary } = await reports.sponsorSummary(filter);
+    const rows = await reports.sponsorCases(filter, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        type: r.type as CaseType,
+        status: r.status as CaseStatus,
+        uniqueID: r.unique_id,
+        reportedDate: r.reported_date,
+        wardZone: r.ward_zone,
+        animalSpecies: r.animal_species,
+        animalGender: r.animal_gender,
+        operationDate: r.operation_date,
+        releaseDate: r.release_date,
+        deathDate: r.death_date,
+      })),
+      meta: { ...meta, total, rule: filter.rule, summary },
+    };
+  }
+
+  /** Every case linked to a sponsor, as CSV. */
+  async sponsorCasesCsv(actor: Actor, sponsorId: number): Promise<CsvExport> {
+    const { sponsor, filter } = await this.sponsorScope(actor, sponsorId);
+    const { reports } = this.uow.repos;
+    const rows = filter ? (await reports.sponsorSummary(filter)).total : 0;
+    await auditExport(this.uow.repos.audit, actor, sponsor.ngo_id, 'sponsorCases', rows, { sponsor: sponsor.id });
+    const body = pagesOf(sponsorCaseColumns(), async (last: CaseRow | undefined) => {
+      if (!filter) return [];
+      return reports.casesById(sponsor.ngo_id, await reports.sponsorCaseIds(filter, last?.id ?? 0, EXPORT_PAGE_ROWS));
+    });
+    return { fileName: `sponsor-${sponsor.id}-cases.csv`, rows, body };
+  }
+
+  private async buildAbcReport(target: ReportScope, input: AbcReportInput): Promise<AbcReport> {
+    const month = monthRange(input.month);
+    const ward = input.ward === undefined ? undefined : wardKey(input.ward);
+    const cases = (await this.uow.repos.reports.abcCases(target.scope, target.ngoIds, month)).filter((c) => ward === undefined || wardKey(c.ward_zone) === ward);
+    const names = target.ngo ? undefined : await this.uow.repos.exports.ngoNames(target.scope);
+    const { rows, total } = tallyRows(cases, month, (c) => (names ? { key: String(c.ngo_id), label: names.get(c.ngo_id) ?? `#${c.ngo_id}` } : { key: wardKey(c.ward_zone), label: c.ward_zone?.trim() || null }));
+    const ngo = target.ngo;
+    return {
+      month: input.month,
+      ngo: ngo ? { id: ngo.id, name: ngo.name, darpanId: ngo.darpan_id, releaseThresholdM: ngo.release_threshold_m } : null,
+      ward: input.ward ?? null,
+      rowsAre: ngo ? 'wards' : 'ngos',
+      rows,
+      total,
+    };
+  }
+
+  /** The NGO a report is about: an Admin's choice (none: every NGO), anyone else's own. */
+  private async reportScope(actor: Actor, ngoId: number | undefined): Promise<ReportScope> {
+    const { ngos, reports } = this.uow.repos;
+    const scope = await listScope(actor, { ngoId }, ngos);
+    if (scope === 'all') return { scope, ngoIds: await reports.ngoIds('all'), ngo: undefined };
+    return { scope, ngoIds: [scope], ngo: await ngos.findInScope(scope, scope) };
+  }
+
+  private async sponsorScope(actor: Actor, sponsorId: number): Promise<{ sponsor: SponsorRow; ngo: NgoRow; filter: SponsorCaseFilter | undefined }> {
+    const sponsor = await this.uow.repos.sponsors.findInScope(recordScope(actor), sponsorId);
+    if (!sponsor) throw new NotFoundError(tr('error.sponsorNotFound'));
+    const ngo = await this.uow.repos.ngos.findInScope(sponsor.ngo_id, sponsor.ngo_id);
+    if (!ngo) throw new NotFoundError(tr('error.sponsorNotFound'));
+    return { sponsor, ngo, filter: sponsorFilter(sponsor) };
+  }
+
+  private pdfTexts(actor: Actor, report: AbcReport, language: ReturnType<typeof activeLanguage>) {
+    const [year, month] = report.month.split('-').map(Number) as [number, number];
+    const monthName = new Intl.DateTimeFormat(INTL_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+    const generatedAt = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date());
+    const groups = Object.fromEntries(ABC_COLUMN_GROUPS.map((g) => [g.group, tr(`reports.abc.group.${g.group}` as MessageKey)])) as Record<AbcColumnGroup, string>;
+    const columns = Object.fromEntries(ABC_COLUMNS.map((c) => [c, tr(`reports.abc.column.${c}` as MessageKey)])) as Record<AbcColumn, string>;
+    const ngo = report.ngo;
+    return {
+      title: tr('reports.abc.title'),
+      month: monthName,
+      ngoName: ngo?.name ?? tr('reports.abc.allNgos'),
+      darpan: ngo ? tr('reports.pdf.darpanId', { id: ngo.darpanId ?? '—' }) : null,
+      ward: report.ward ? tr('reports.pdf.ward', { ward: report.ward }) : null,
+      limit: ngo ? tr('reports.pdf.limit', { metres: ngo.releaseThresholdM }) : null,
+      rowHeader: report.rowsAre === 'ngos' ? tr('field.ngo') : tr('field.wardZone'),
+      noWard: tr('reports.abc.noWard'),
+      total: tr('reports.abc.total'),
+      groups,
+      columns,
+      definitions: tr('reports.pdf.definitions'),
+      signatures: [tr('reports.pdf.signature.projectVet'), tr('reports.pdf.signature.municipalVet'), tr('reports.pdf.signature.dvo')] as const,
+      signatureHint: tr('reports.pdf.signature.hint'),
+      generated: tr('reports.pdf.generated', { date: generatedAt, name: actor.name }),
+      page: (page: number, pages: number) => tr('reports.pdf.page', { page, pages }),
+    };
+  }
+}
+
+/**
+ * Which cases a sponsorship pays for (docs/reports.md#a-sponsors-cases): cases of the sponsor's NGO
+ * whose type is the sponsorship's type, reported within its dates; for post-operative care, cases
+ * whose post-operative care began within them. Adoption and Other name no kind of case.
+ */
+export function sponsorFilter(sponsor: SponsorRow): SponsorCaseFilter | undefined {
+  const base = { ngoId: sponsor.ngo_id, from: sponsor.start_date, to: sponsor.end_date };
+  if ((CASE_TYPES as readonly string[]).includes(sponsor.type)) return { ...base, rule: 'caseType', caseType: sponsor.type };
+  if (sponsor.type === 'Post Op Care') return { ...base, rule: 'postOpCare' };
+  return undefined;
+}
+
+/** `count` months ending with `end` (YYYY-MM), oldest first. */
+export function monthsEndingAt(end: string, count: number): string[] {
+  const [year, month] = end.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
