@@ -5,6 +5,7 @@ import { stubFetch } from '../../../../test/fetch';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { SAVED_REPORTING, buildCase } from '../../../features/cases/test/case-factory';
 import { stubDocumentFonts } from '../../../features/cases/test/stub-document-fonts';
+import { findStep } from '../../../features/cases/test/render-case-page';
 import CaseRoute from './case';
 
 const REPORTED = buildCase({ reportingDetail: SAVED_REPORTING });
@@ -37,7 +38,7 @@ describe('Case page, unsaved changes', () => {
 
   it('exits to the dashboard without asking when nothing was edited', async () => {
     const view = renderCase();
-    await screen.findByRole('tabpanel');
+    await findStep();
 
     await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
 
@@ -47,7 +48,7 @@ describe('Case page, unsaved changes', () => {
 
   it('asks before Exit leaves an edited step; Stay keeps the edit, Discard goes to the dashboard', async () => {
     const view = renderCase();
-    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await view.user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
 
     await view.user.click(within(bar()).getByRole('link', { name: 'Exit' }));
     await view.user.click(within(await confirmDialog()).getByRole('button', { name: 'Stay' }));
@@ -62,7 +63,7 @@ describe('Case page, unsaved changes', () => {
 
   it('moves between steps keeping unsaved edits without asking, and asks once the case is left', async () => {
     const view = renderCase();
-    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await view.user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
 
     await view.user.click(screen.getByRole('tab', { name: 'Animal Details' }));
     expect(path(view)).toBe('/dashboard/case?id=12&step=2');
@@ -79,7 +80,7 @@ describe('Case page, unsaved changes', () => {
       'POST /api/case/updateReportingDetail': { body: { data: REPORTED } },
       'POST /api/case/updateAnimalDetail': { body: { data: REPORTED } },
     });
-    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await view.user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
 
     await view.user.click(within(bar()).getByRole('button', { name: 'Save & Next' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'));
@@ -109,7 +110,7 @@ describe('Case page, unsaved changes', () => {
       'POST /api/case/updateCase': { body: { data: saved } },
       'POST /api/case/updateReportingDetail': { body: { data: saved } },
     });
-    await view.user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await view.user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
     await view.user.click(screen.getByRole('button', { name: /Edit$/ }));
     await view.user.click(screen.getByRole('combobox', { name: 'Status of Case' }));
     await view.user.click(await screen.findByRole('option', { name: 'Admitted' }));

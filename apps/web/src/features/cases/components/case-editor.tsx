@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CASE_STEP_TABLE, MESSAGES, type Case, type CaseStep, type CaseStepInput, type CreateCaseInput } from '@rescuedesk/shared';
@@ -88,9 +88,15 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const busy = useRef(false);
 
-  // Each step is mounted when first opened; once opened it stays, with what was typed.
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([step]));
-  if (!opened.has(step)) setOpened(new Set([...opened, step]));
+  // Each step is mounted when first opened; once opened it stays, with what was typed. The first
+  // one is built in a transition after the page's frame has shown: React builds it in small slices,
+  // so a cheap phone paints the card and the step indicator at once and never freezes on the form.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    startTransition(() => setFramed(true));
+  }, []);
+  if (framed && !opened.has(step)) setOpened(new Set([...opened, step]));
 
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   const stepsTop = useRef<HTMLDivElement>(null);

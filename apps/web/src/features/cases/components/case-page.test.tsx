@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { SAVED_REPORTING, buildCase } from '../test/case-factory';
-import { actionBar, renderCasePage, requestsOf, writesOf } from '../test/render-case-page';
+import { actionBar, renderCasePage, requestsOf, writesOf, findStep } from '../test/render-case-page';
 import { stubDocumentFonts } from '../test/stub-document-fonts';
 import { CasePage } from './case-page';
 
@@ -34,7 +34,7 @@ describe('CasePage', () => {
     const tabs = await screen.findAllByRole('tab');
     TAB_NAMES.forEach((name, index) => expect(tabs[index]).toBe(screen.getByRole('tab', { name })));
     expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tabpanel')).getByLabelText('Animal ID')).toBeTruthy();
+    expect(within(await findStep()).getByLabelText('Animal ID')).toBeTruthy();
     // The other four steps are not built until opened.
     expect(screen.queryByLabelText(/^Reporter Name/)).toBeNull();
     expect(screen.queryByLabelText('Medical History')).toBeNull();
@@ -54,7 +54,7 @@ describe('CasePage', () => {
   it('keeps a step mounted once opened, with what was typed, when moving between steps', async () => {
     const { user } = renderCasePage({ step: 1 });
 
-    await user.type(within(await screen.findByRole('tabpanel')).getByLabelText('Animal ID'), 'BLR-0042');
+    await user.type(within(await findStep()).getByLabelText('Animal ID'), 'BLR-0042');
     await user.click(screen.getByRole('tab', { name: 'Medical Details' }));
     expect(within(screen.getByRole('tabpanel')).getByLabelText('Medical History')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Animal Details' }));
@@ -64,7 +64,7 @@ describe('CasePage', () => {
   it('shows Previous, Exit, Save, Save & Exit and Save & Next in the action bar, and on the last step no Save & Next', async () => {
     const { user } = renderCasePage();
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(within(actionBar()).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     expect(within(actionBar()).getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe('/dashboard');
     for (const name of ['Save', 'Save & Exit', 'Save & Next']) expect(within(actionBar()).getByRole('button', { name })).toBeTruthy();
@@ -101,7 +101,7 @@ describe('CasePage', () => {
       },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await openCard(user);
     await user.click(screen.getByRole('combobox', { name: 'Mortality of Case' }));
     await user.click(await screen.findByRole('option', { name: 'Fatal' }));
@@ -125,7 +125,7 @@ describe('CasePage', () => {
   it('sends nothing for a step that was opened but not changed, and nothing at all when nothing changed', async () => {
     const { user, fetchMock, onExit } = renderCasePage({ step: 1 });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'));
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
@@ -142,7 +142,7 @@ describe('CasePage', () => {
       replies: { 'POST /api/case/updateMedicalDetail': { body: { data: buildCase() } } },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(screen.getByRole('tab', { name: 'Medical Details' }));
     await user.type(within(screen.getByRole('tabpanel')).getByLabelText('Medical History'), 'Dehydrated');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
@@ -198,7 +198,7 @@ describe('CasePage', () => {
       },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/network|connection|server/i)).toBeTruthy();
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
@@ -213,7 +213,7 @@ describe('CasePage', () => {
   it('asks for the type of a new case opened without one, in the card', async () => {
     const { user, fetchMock } = renderCasePage({ draft: { ...DRAFT, type: null } });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Please choose Case Type')).toBeTruthy();
@@ -224,7 +224,7 @@ describe('CasePage', () => {
   it('names the fields with errors and moves the focus to the first of them', async () => {
     const { user, fetchMock } = renderCasePage({ record: buildCase({ reportingDetail: SAVED_REPORTING }) });
 
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await findStep();
     await user.clear(within(panel).getByLabelText(/^Pincode/));
     await user.paste('5600');
     await user.clear(within(panel).getByLabelText(/^Landmark/));
@@ -243,7 +243,7 @@ describe('CasePage', () => {
       replies: { 'POST /api/case/updateReportingDetail': { status: 422, body: { message: 'Consent Form refers to an image that was not uploaded for this NGO' } } },
     });
 
-    await user.type(within(await screen.findByRole('tabpanel')).getByLabelText(/^Landmark/), ', gate 2');
+    await user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
     for (let press = 0; press < 3; press += 1) {
       await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
       await screen.findAllByText('Consent Form refers to an image that was not uploaded for this NGO');
@@ -275,7 +275,7 @@ describe('CasePage', () => {
 
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit Case', level: 1 }));
 
-    await user.type(within(await screen.findByRole('tabpanel')).getByLabelText('Animal ID'), 'A1');
+    await user.type(within(await findStep()).getByLabelText('Animal ID'), 'A1');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Medical Details', level: 2 })));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -106,7 +106,14 @@ function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'ini
   }, [query.error, notFound]);
 
   if (query.data) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
-  if (query.isPending) return <PageLoader />;
+  // As tall as the page to come, so nothing below it (the footer) jumps when the case arrives.
+  if (query.isPending) {
+    return (
+      <Box mih="70vh">
+        <PageLoader />
+      </Box>
+    );
+  }
   if (notFound) {
     return (
       <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>

@@ -74,5 +74,11 @@ export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[]
   return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getVetNames|getReporters)$/.test(path));
 }
 
+/** The step shown, once its form is built (the page builds it right after its frame). */
+export async function findStep(): Promise<HTMLElement> {
+  await screen.findByRole('heading', { level: 2 }, { timeout: 3_000 });
+  return screen.getByRole('tabpanel');
+}
+
 /** The page's action bar (Previous, Exit, Save, Save & Next / Save & Exit). */
 export const actionBar = () => screen.getByRole('group', { name: 'Case actions' });

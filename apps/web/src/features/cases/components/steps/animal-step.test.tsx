@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FRESH_CASE_DEFAULTS } from '@rescuedesk/shared';
 import { buildCase } from '../../test/case-factory';
-import { actionBar, renderCasePage, writesOf } from '../../test/render-case-page';
+import { actionBar, renderCasePage, writesOf, findStep } from '../../test/render-case-page';
 import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
 const panel = () => screen.getByRole('tabpanel');
@@ -23,7 +23,7 @@ describe('AnimalStep', () => {
   it("starts a fresh step from the animal's usual answers and saves them with what was typed", async () => {
     const { user, fetchMock } = renderCasePage({ step: 1, replies: { 'POST /api/case/updateAnimalDetail': { body: { data: buildCase() } } } });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(select('Species').value).toBe('Dog');
     expect(chosen('Breed')).toEqual(['Indie']);
     expect(select('Age').value).toBe('1-5 Yrs');
@@ -47,7 +47,7 @@ describe('AnimalStep', () => {
     const animalDetail = { ...buildCase().animalDetail, animalSpecies: 'Cat' as const, lastModifiedBy: 'Worker' };
     renderCasePage({ step: 1, record: buildCase({ animalDetail }) });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(select('Species').value).toBe('Cat');
     expect(chosen('Breed')).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('AnimalStep', () => {
   it('clears an optional choice when its chosen button is tapped again', async () => {
     const { user } = renderCasePage({ step: 1 });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(panel()).getByRole('radio', { name: 'Female' }));
     expect(chosen('Gender')).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('AnimalStep', () => {
   it('refuses a weight that is not a number, naming the field', async () => {
     const { user, fetchMock } = renderCasePage({ step: 1 });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(panel()).getByLabelText('Weight (kg)'));
     await user.paste('heavy');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildCase } from '../../test/case-factory';
-import { actionBar, renderCasePage, writesOf } from '../../test/render-case-page';
+import { actionBar, renderCasePage, writesOf, findStep } from '../../test/render-case-page';
 import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
 const panel = () => screen.getByRole('tabpanel');
@@ -23,7 +23,7 @@ describe('event fields', () => {
   it('start empty on a fresh case, while the fields that describe the animal show their usual answers', async () => {
     const { user } = renderCasePage({ step: 2 });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(field('Admission Date').value).toBe('');
     expect(within(panel()).getByRole<HTMLInputElement>('combobox', { name: 'Vaccination Status' }).value).toBe('');
     expect(within(panel()).getByRole<HTMLInputElement>('combobox', { name: 'Dewormed' }).value).toBe('');
@@ -42,7 +42,7 @@ describe('event fields', () => {
   it('are stored by no walk through the steps with Save & Next: nothing is sent', async () => {
     const { user, fetchMock, onExit } = renderCasePage();
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     for (const next of ['Animal Details', 'Medical Details', 'Operation Details', 'Post Operation Details']) {
       await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
       await waitFor(() => expect(screen.getByRole('tab', { name: next }).getAttribute('aria-selected')).toBe('true'));
@@ -65,7 +65,7 @@ describe('event fields', () => {
       },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(panel()).getByRole('button', { name: 'Today – Operation Date' }));
     expect(field('Operation Date').value).toBe('21/11/2026');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
@@ -87,7 +87,7 @@ describe('event fields', () => {
     const released = buildCase({ status: 'Released' });
     const { user } = renderCasePage({ step: 4, record: released, replies: { 'POST /api/case/updatePostOperationDetail': { body: { data: released } } } });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.click(within(panel()).getByRole('button', { name: 'Today – Release Date' }));
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
 
@@ -98,7 +98,7 @@ describe('event fields', () => {
   it('refuse an operation that ends before it starts, naming the field, and send nothing', async () => {
     const { user, fetchMock } = renderCasePage({ step: 3 });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.type(field('Operation Start Time'), '10:40');
     await user.type(field('Operation End Time'), '10:00');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
@@ -111,7 +111,7 @@ describe('event fields', () => {
   it('take a date typed as dd/mm/yyyy and store it as YYYY-MM-DD', async () => {
     const { user, fetchMock } = renderCasePage({ step: 2, replies: { 'POST /api/case/updateMedicalDetail': { body: { data: buildCase() } } } });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.type(field('Admission Date'), '05/11/2026');
     await user.click(within(panel()).getByLabelText('Medical History'));
     expect(field('Admission Date').value).toBe('05/11/2026');

@@ -5,7 +5,7 @@ import { i18n } from '../../../../lib/i18n/i18n';
 import { messages as en } from '../../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../../lib/i18n/catalogues/hi';
 import { SAVED_REPORTING, buildCase } from '../../test/case-factory';
-import { actionBar, renderCasePage, requestsOf, writesOf } from '../../test/render-case-page';
+import { actionBar, renderCasePage, requestsOf, writesOf, findStep } from '../../test/render-case-page';
 import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
 const panel = () => screen.getByRole('tabpanel');
@@ -28,7 +28,7 @@ describe('ReportingStep', () => {
     vi.setSystemTime(new Date(2026, 10, 20, 7, 5));
     const { user } = renderCasePage();
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(field('Reported Date').value).toBe('20/11/2026');
     expect(field('Reported Time').value).toBe('07:05');
     expect(field('Pickup Date').value).toBe('');
@@ -46,7 +46,7 @@ describe('ReportingStep', () => {
   it("says 'Please fill Required Details' and sends nothing while a required field is empty", async () => {
     const { user, fetchMock } = renderCasePage();
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.type(lookup('Reporter Name'), 'Anita Desai');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
@@ -63,7 +63,7 @@ describe('ReportingStep', () => {
   it('checks formats with the shared schema, naming the field', async () => {
     const { user, fetchMock } = renderCasePage({ record: buildCase({ reportingDetail: SAVED_REPORTING }) });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.clear(field('Pincode'));
     await user.paste('5600');
     await user.click(field('Email'));
@@ -86,7 +86,7 @@ describe('ReportingStep', () => {
       },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(field('Pickup Date').value).toBe('');
     await user.clear(field('Alternate Phone Number'));
     await user.clear(field('Landmark'));
@@ -105,7 +105,7 @@ describe('ReportingStep', () => {
       replies: { 'POST /api/case/updateReportingDetail': { status: 422, body: { message: 'Consent Form refers to an image that was not uploaded for this NGO' } } },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.type(field('Landmark'), ', gate 2');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
@@ -119,7 +119,7 @@ describe('ReportingStep', () => {
   it("finds a reporter of the directory by name or phone as it is typed, and picking one fills the reporter's details", async () => {
     const { user, fetchMock } = renderCasePage({ replies: { 'POST /api/reporter/getReporters': page([ANITA]) } });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     await user.type(lookup('Reporter Name'), 'A');
     // One letter looks nothing up.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -146,7 +146,7 @@ describe('ReportingStep', () => {
       },
     });
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(within(panel()).queryByRole('button', { name: 'Save to reporters' })).toBeNull();
     await user.type(lookup('Reporter Name'), 'Anita Desai');
     await user.type(lookup('Phone Number'), '+91 98450 12345');
@@ -166,7 +166,7 @@ describe('ReportingStep', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     const { user, fetchMock } = renderCasePage();
 
-    await screen.findByRole('tabpanel');
+    await findStep();
     expect(screen.getByText('चरण 1/5 · अभी सेव नहीं हुआ।')).toBeTruthy();
     await user.type(lookup('सूचना देने वाले का नाम'), 'अनीता');
     await user.click(within(screen.getByRole('group', { name: 'केस पर कार्रवाई' })).getByRole('button', { name: 'सेव करें और आगे' }));
