@@ -83,7 +83,7 @@ try {
   mount(imageDir, 8);
   server = await startServer({ port: await freePort(), dataDir });
   const admin = await signIn(server.base);
-  const ngoId = ((await admin.post('/api/ngo/createNgo', { name: 'Disk Drill NGO' })).body.data as { id: number }).id;
+  const ngoId = ((await admin.post('/api/ngo/createNgo', { name: 'Disk Drill NGO', darpanId: `DRILL/${Date.now().toString(36)}` })).body.data as { id: number }).id;
   const kept = new Map<number, string>();
   const create = async (name: string) => {
     const created = await admin.post('/api/case/createCase', { type: 'OPD', ngoId });

@@ -21,7 +21,7 @@ const port = await freePort();
 
 let server: ServerHandle = await startServer({ port, dataDir });
 const admin = await signIn(server.base);
-const ngo = await admin.post('/api/ngo/createNgo', { name: 'Drill NGO' });
+const ngo = await admin.post('/api/ngo/createNgo', { name: 'Drill NGO', darpanId: `DRILL/${Date.now().toString(36)}` });
 const ngoId = (ngo.body.data as { id: number }).id;
 
 /** What the server acknowledged: case id -> the reporter name it confirmed (null: created only). */

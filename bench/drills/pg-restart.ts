@@ -22,7 +22,7 @@ await pg.createDatabase('rescuedesk_drill');
 
 const server = await startServer({ port: await freePort(), dataDir: tempDataDir('pg'), env: { DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/rescuedesk_drill` } });
 const client = await signIn(server.base);
-const ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Drill NGO' })).body.data as { id: number }).id;
+const ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Drill NGO', darpanId: `DRILL/${Date.now().toString(36)}` })).body.data as { id: number }).id;
 
 let phase: 'before' | 'stopping' | 'outage' | 'after' = 'before';
 const outageLatencies: number[] = [];

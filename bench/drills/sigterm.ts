@@ -23,7 +23,7 @@ let ngoId: number | undefined;
 while (Date.now() < end || rounds === 0) {
   const server = await startServer({ port, dataDir });
   const client = await signIn(server.base);
-  if (ngoId === undefined) ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Drill NGO' })).body.data as { id: number }).id;
+  if (ngoId === undefined) ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Drill NGO', darpanId: `DRILL/${Date.now().toString(36)}` })).body.data as { id: number }).id;
   let signalledAt = Number.POSITIVE_INFINITY;
   let stop = false;
 

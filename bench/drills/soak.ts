@@ -11,7 +11,7 @@ const minutes = argNumber('minutes', 10);
 const clients = argNumber('clients', 50);
 const server = await startServer({ port: await freePort(), dataDir: tempDataDir('soak') });
 const client = await signIn(server.base);
-const ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Soak NGO' })).body.data as { id: number }).id;
+const ngoId = ((await client.post('/api/ngo/createNgo', { name: 'Soak NGO', darpanId: `DRILL/${Date.now().toString(36)}` })).body.data as { id: number }).id;
 const ids: number[] = [];
 for (let i = 0; i < 200; i++) ids.push(((await client.post('/api/case/createCase', { type: 'Sterilization', ngoId })).body.data as { id: number }).id);
 

@@ -87,7 +87,7 @@ const onA = await signIn(a.server.base);
 const onB = clientAt(b.server.base, onA.cookie);
 const me = await onB.post('/api/case/getCaseByType', { type: 'All' });
 check(me.status === 200, `a session made on A works on B (${me.status})`);
-const ngoId = ((await onB.post('/api/ngo/createNgo', { name: 'Two-instance NGO' })).body.data as { id: number }).id;
+const ngoId = ((await onB.post('/api/ngo/createNgo', { name: 'Two-instance NGO', darpanId: `DRILL/${Date.now().toString(36)}` })).body.data as { id: number }).id;
 
 const failLogin = (base: string) =>
   fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'throttle-probe', password: 'wrong-password' }) }).then((r) => r.status);

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-abc-records';
 import * as m009b from './migrations/009b-case-timeline-index';
 import * as m010 from './migrations/010-shared-instance-state';
 import * as m011 from './migrations/011-idempotency-keys';
+import * as m012 from './migrations/012-dashboard-tells-cases-apart';
 import * as m013 from './migrations/013-report-indexes';
 import type { DB } from './schema';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009b-case-timeline-index': m009b,
   '010-shared-instance-state': m010,
   '011-idempotency-keys': m011,
+  '012-dashboard-tells-cases-apart': m012,
   '013-report-indexes': m013,
 };
 

@@ -162,6 +162,10 @@ export const CaseListItemSchema = z.object({
   landmark: z.string().nullable(),
   pincode: z.string().nullable(),
   uniqueID: z.string().nullable(),
+  /** The reporter step's reported date (YYYY-MM-DD), when filled. */
+  reportedDate: z.string().nullable(),
+  /** The name of the case's NGO (the dashboard shows it to an Admin, who sees every NGO). */
+  ngoName: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   /** The same fields nested as the observed client's dashboard reads them. */
@@ -187,6 +191,31 @@ export const CaseListSchema = z.object({
 export type CaseList = z.infer<typeof CaseListSchema>;
 
 export const CreatedCaseSchema = z.object({ id: z.number(), ngoId: z.number() });
+
+/** The deleted cases of the NGO (an Admin may narrow to one NGO), newest deletion first. */
+export const DeletedCasesInputSchema = ListInputSchema.unwrap().pick({ page: true, pageSize: true, ngoId: true }).prefault({});
+export type DeletedCasesInput = z.infer<typeof DeletedCasesInputSchema>;
+
+/** A deleted case as the 'Deleted cases' view lists it: what tells it apart, and who deleted it when. */
+export const DeletedCaseSchema = z.object({
+  id: z.number(),
+  ngoId: z.number(),
+  ngoName: z.string().nullable(),
+  type: z.enum(CASE_TYPES),
+  status: z.enum(CASE_STATUSES),
+  reporterName: z.string().nullable(),
+  location: z.string().nullable(),
+  uniqueID: z.string().nullable(),
+  reportedDate: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string(),
+  /** The name of the user who deleted it (null if the account is gone). */
+  deletedBy: z.string().nullable(),
+});
+export type DeletedCase = z.infer<typeof DeletedCaseSchema>;
+
+export const DeletedCaseListSchema = z.object({ data: z.array(DeletedCaseSchema), meta: PageMetaSchema });
+export type DeletedCaseList = z.infer<typeof DeletedCaseListSchema>;
 
 /** What a fresh case form starts with (docs/product.md, "Defaults"). */
 export const FRESH_CASE_DEFAULTS = {

@@ -24,7 +24,11 @@ const NgoFields = {
   releaseThresholdM: wholeNumberLike('field.releaseThresholdM', RELEASE_THRESHOLD_BOUNDS).optional(),
 };
 
-export const CreateNgoInputSchema = z.object(NgoFields);
+/** An NGO's details as its edit form sends them: the Darpan Id may stay empty on an NGO saved without one. */
+export const NgoDetailsSchema = z.object(NgoFields);
+
+/** A new NGO must give its Darpan Id (its NGO Darpan registration, issue 15); an update may leave it out. */
+export const CreateNgoInputSchema = NgoDetailsSchema.extend({ darpanId: requiredText('field.darpanId', 50) });
 export type CreateNgoInput = z.infer<typeof CreateNgoInputSchema>;
 
 export const UpdateNgoInputSchema = z.object({ ngoId: IdSchema, ...z.object(NgoFields).partial().shape });

@@ -246,7 +246,7 @@ describe('capture and release', () => {
     await refused(world.admin, '/api/ngo/updateNgo', { ngoId: world.a.id, releaseThresholdM: 100_001 }, 422, 'Release Distance Limit (m) must be at most 100000');
     await refused(world.admin, '/api/ngo/updateNgo', { ngoId: world.a.id, releaseThresholdM: 250.5 }, 422, 'Release Distance Limit (m) must be a whole number');
     expect((await ok(world.admin, '/api/ngo/updateNgo', { ngoId: world.a.id, releaseThresholdM: 800 })).releaseThresholdM).toBe(800);
-    expect((await ok(world.admin, '/api/ngo/createNgo', { name: 'Paws of Pune' })).releaseThresholdM).toBe(500);
+    expect((await ok(world.admin, '/api/ngo/createNgo', { name: 'Paws of Pune', darpanId: 'MH/2020/0011223' })).releaseThresholdM).toBe(500);
 
     const inA = await newCase(world.inA.Worker);
     const inB = await newCase(world.inB.Worker);

@@ -1,16 +1,16 @@
-import { CASE_STEP_KEYS, perStep, tr, type Case, type CaseListItem, type CaseStatus, type CaseType, type Mortality, type PostOpDay } from '@rescuedesk/shared';
+import { CASE_STEP_KEYS, perStep, tr, type Case, type CaseListItem, type CaseStatus, type CaseType, type DeletedCase, type Mortality, type PostOpDay } from '@rescuedesk/shared';
 import type { CaseRow } from '../../db/schema';
 import type { NgoScope } from '../../db/scope';
 import { NotFoundError } from '../../errors';
 import { parseList } from '../../lib/json-list';
 import { readStep } from './case.columns';
-import type { CaseListRow, CaseRepository, CaseWithCreator } from './case.repository';
+import type { CaseListRow, CaseRepository, CaseWithCreator, DeletedCaseRow } from './case.repository';
 import type { PostOpDayWithAuthor } from './post-op-day.repository';
 
 /** How the API shows a case and its parts, read from rows; shared by the case services. */
 
 /** The fields a case shows in the list and on its page alike. */
-function coreOf(row: CaseListRow) {
+function coreOf(row: Omit<CaseListRow, 'ngo_name'>) {
   return {
     id: row.id,
     ngoId: row.ngo_id,
@@ -25,7 +25,24 @@ function coreOf(row: CaseListRow) {
 
 export function toListItem(row: CaseListRow): CaseListItem {
   const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };
-  return { ...coreOf(row), ...reportingDetail, uniqueID: row.unique_id, reportingDetail };
+  return { ...coreOf(row), ...reportingDetail, uniqueID: row.unique_id, reportedDate: row.reported_date, ngoName: row.ngo_name, reportingDetail };
+}
+
+export function toDeletedCase(row: DeletedCaseRow): DeletedCase {
+  return {
+    id: row.id,
+    ngoId: row.ngo_id,
+    ngoName: row.ngo_name,
+    type: row.type as CaseType,
+    status: row.status as CaseStatus,
+    reporterName: row.reporter_name,
+    location: row.location,
+    uniqueID: row.unique_id,
+    reportedDate: row.reported_date,
+    createdAt: row.created_at,
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by_name,
+  };
 }
 
 export function toPostOpDay(row: PostOpDayWithAuthor): PostOpDay {

@@ -29,11 +29,23 @@ const LIST_COLUMNS = [
   'cases.landmark',
   'cases.pincode',
   'cases.unique_id',
+  'cases.reported_date',
   'cases.created_at',
 ] as const;
 
-export type CaseListRow = Pick<CaseRow, 'id' | 'ngo_id' | 'type' | 'status' | 'mortality' | 'cause_of_failure' | 'reporter_name' | 'location' | 'landmark' | 'pincode' | 'unique_id' | 'created_at'> & {
+export type CaseListRow = Pick<
+  CaseRow,
+  'id' | 'ngo_id' | 'type' | 'status' | 'mortality' | 'cause_of_failure' | 'reporter_name' | 'location' | 'landmark' | 'pincode' | 'unique_id' | 'reported_date' | 'created_at'
+> & {
   created_by_name: string | null;
+  ngo_name: string | null;
+};
+
+/** What the 'Deleted cases' view shows of a case. */
+export type DeletedCaseRow = Pick<CaseRow, 'id' | 'ngo_id' | 'type' | 'status' | 'reporter_name' | 'location' | 'unique_id' | 'reported_date' | 'created_at'> & {
+  deleted_at: string;
+  deleted_by_name: string | null;
+  ngo_name: string | null;
 };
 
 /** Cases. Soft-deleted cases are invisible to every read here except the restore lookup. */
@@ -137,8 +149,9 @@ export class CaseRepository {
     return this.db
       .selectFrom('cases')
       .leftJoin('users', 'users.id', 'cases.created_by')
+      .leftJoin('ngos', 'ngos.id', 'cases.ngo_id')
       .select(LIST_COLUMNS)
-      .select('users.name as created_by_name')
+      .select(['users.name as created_by_name', 'ngos.name as ngo_name'])
       .where(
         'cases.id',
         'in',
@@ -146,6 +159,40 @@ export class CaseRepository {
       )
       .orderBy('cases.id', 'desc')
       .execute();
+  }
+
+  /**
+   * A page of the scope's deleted cases, the latest deletion first, with who deleted each and the
+   * NGO's name, and how many there are. Read from the partial index of deleted cases (migration 012).
+   */
+  async listDeleted(scope: NgoScope, page: number, pageSize: number): Promise<{ rows: DeletedCaseRow[]; total: number }> {
+    const deleted = scopedTo(this.db.selectFrom('cases').where('cases.deleted_at', 'is not', null), scope, 'cases.ngo_id');
+    const counted = await deleted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const total = Number(counted?.n ?? 0);
+    if (total === 0) return { rows: [], total };
+    const rows = await deleted
+      .leftJoin('users', 'users.id', 'cases.deleted_by')
+      .leftJoin('ngos', 'ngos.id', 'cases.ngo_id')
+      .select([
+        'cases.id',
+        'cases.ngo_id',
+        'cases.type',
+        'cases.status',
+        'cases.reporter_name',
+        'cases.location',
+        'cases.unique_id',
+        'cases.reported_date',
+        'cases.created_at',
+        'users.name as deleted_by_name',
+        'ngos.name as ngo_name',
+      ])
+      .select(sql<string>`cases.deleted_at`.as('deleted_at'))
+      .orderBy('cases.deleted_at', 'desc')
+      .orderBy('cases.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { rows, total };
   }
 
   /**

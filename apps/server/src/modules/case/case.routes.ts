@@ -11,6 +11,8 @@ import {
   CaseTimelineSchema,
   CreateCaseInputSchema,
   CreatedCaseSchema,
+  DeletedCaseListSchema,
+  DeletedCasesInputSchema,
   GetCaseInputSchema,
   PostOpDayIdInputSchema,
   UpdateCaseInputSchema,
@@ -58,6 +60,14 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   r.post('/api/case/restoreCase', { config: { access: 'case.restore' }, schema: { tags, body: CaseIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.restore(actorOf(request), request.body.caseId),
   }));
+  r.post(
+    '/api/case/getDeletedCases',
+    {
+      config: { access: 'case.restore' },
+      schema: { tags, summary: 'Deleted cases, the latest deletion first, with who deleted each and when, a page at a time', body: DeletedCasesInputSchema, response: { 200: DeletedCaseListSchema } },
+    },
+    async (request) => cases.deletedList(actorOf(request), request.body),
+  );
   r.post(
     '/api/case/getVetNames',
     { config: write, schema: { tags, summary: "Names of the vets of the case's NGO", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(z.string())) } } },

@@ -14,6 +14,8 @@ import {
   type CaseTimeline,
   type CaseTimelineInput,
   type CreateCaseInput,
+  type DeletedCaseList,
+  type DeletedCasesInput,
   type FieldChange,
   type StatusCounts,
   type UpdateCaseInput,
@@ -39,7 +41,7 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
-import { findCase, flatState, toCase, toListItem, toPostOpDay } from './case-view';
+import { findCase, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
 import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
 import type { CaseRepository, CaseWithCreator } from './case.repository';
 import type { PostOpDayRepository } from './post-op-day.repository';
@@ -196,6 +198,16 @@ export class CaseService {
       await cases.update(row, { deleted_at: nowIso(), deleted_by: actor.id });
       await audit.append(actor, { entity: 'case', entityId: row.id, action: 'delete', ngoId: row.ngo_id, fields: [], changes: [] });
     });
+  }
+
+  /**
+   * The deleted cases the actor may restore (their NGO's; an Admin's across NGOs or the one
+   * chosen), the latest deletion first, with who deleted each and when.
+   */
+  async deletedList(actor: Actor, input: DeletedCasesInput): Promise<DeletedCaseList> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const { rows, total } = await this.uow.repos.cases.listDeleted(scope, input.page, input.pageSize);
+    return { data: rows.map(toDeletedCase), meta: { total, page: input.page, pageSize: input.pageSize } };
   }
 
   /** Brings a deleted case back, unless its collar/tag number is now on another open case. */

@@ -38,6 +38,8 @@ describe('NGOs', () => {
   it('requires a name and checks formats, naming the field', async () => {
     const cases: Array<[object, string]> = [
       [{ ...fullNgo, name: ' ' }, 'Ngo Name is required'],
+      [{ ...fullNgo, darpanId: undefined }, 'Darpan Id is required'],
+      [{ ...fullNgo, darpanId: ' ' }, 'Darpan Id is required'],
       [{ ...fullNgo, email: 'help-at-karuna' }, 'NGO Email must be a valid email address'],
       [{ ...fullNgo, website: 'karuna.org' }, 'Website URL must be a web address starting with http:// or https://'],
       [{ ...fullNgo, helpline: 'call us' }, 'Helpline Number must be a phone number of 7 to 15 digits'],
@@ -48,6 +50,17 @@ describe('NGOs', () => {
       expect(response.statusCode, message).toBe(422);
       expect(response.json().message).toBe(message);
     }
+  });
+
+  it('needs a Darpan Id to add an NGO, but lets an edit leave it out or clear it', async () => {
+    const created = await ctx.world.admin.post('/api/ngo/createNgo', fullNgo);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id;
+    const renamed = await ctx.world.admin.post('/api/ngo/updateNgo', { ngoId: id, name: 'Karuna Trust' });
+    expect(renamed.json().data).toMatchObject({ name: 'Karuna Trust', darpanId: fullNgo.darpanId });
+    const cleared = await ctx.world.admin.post('/api/ngo/updateNgo', { ngoId: id, darpanId: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.darpanId).toBeNull();
   });
 
   it('keeps Darpan Ids unique, ignoring case', async () => {

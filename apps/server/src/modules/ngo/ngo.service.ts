@@ -66,7 +66,8 @@ export class NgoService {
   }
 }
 
-type NgoFields = Partial<CreateNgoInput>;
+/** The fields of a create or an update (a create must give name and Darpan Id; an update may leave any out). */
+type NgoFields = Omit<UpdateNgoInput, 'ngoId'>;
 
 const list = (value: readonly string[] | null | undefined) => (value === undefined ? undefined : serializeList(value ?? []));
 

@@ -59,6 +59,8 @@ export function buildListItem(overrides: Partial<CaseListItem> = {}): CaseListIt
     landmark: 'Cauvery Emporium',
     pincode: '560001',
     uniqueID: null,
+    reportedDate: '2026-11-20',
+    ngoName: 'Green Paws Trust',
     createdBy: 'Wasim Worker',
     createdAt: '2026-11-20T08:00:00.000Z',
     ...overrides,

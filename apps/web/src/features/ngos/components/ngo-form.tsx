@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
-import { CreateNgoInputSchema, type Ngo } from '@rescuedesk/shared';
+import { CreateNgoInputSchema, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
@@ -29,7 +29,9 @@ interface NgoFormValues {
   facility: string[];
 }
 
-const RULES = formRules<NgoFormValues>(CreateNgoInputSchema);
+/** Adding needs the Darpan Id; an NGO saved earlier without one can still be edited. */
+const ADD_RULES = formRules<NgoFormValues>(CreateNgoInputSchema);
+const EDIT_RULES = formRules<NgoFormValues>(NgoDetailsSchema);
 
 /** Examples of the web addresses asked for: the same in every language. */
 const ADDRESS_EXAMPLES = {
@@ -72,7 +74,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
     record: ngo,
     list: NGO_LIST,
     initialValues: valuesOf(ngo),
-    validate: RULES,
+    validate: ngo ? EDIT_RULES : ADD_RULES,
     ngoId: ngo?.id ?? null,
     // Emptied fields parse to null, which clears them on the server.
     create: {
@@ -89,7 +91,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
       title: t('directory.ngo.editTitle'),
       saved: t('directory.ngo.updated'),
       mutation: useUpdateNgo(),
-      input: (values, record) => ({ ngoId: record.id, ...CreateNgoInputSchema.parse(values) }),
+      input: (values, record) => ({ ngoId: record.id, ...NgoDetailsSchema.parse(values) }),
     },
   });
 
@@ -123,7 +125,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
       <FormSection title={t('directory.ngo.about')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('field.ngoName')} withAsterisk {...inputs.name} />
-          <TextInput label={t('field.darpanId')} {...inputs.darpanId} />
+          <TextInput label={t('field.darpanId')} withAsterisk={!ngo} {...inputs.darpanId} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           <Textarea label={t('field.ngoDesc')} autosize minRows={3} maxRows={8} {...inputs.desc} />
