@@ -10,6 +10,7 @@ import { dashboardListParams, readDashboardFilters } from '../features/cases/api
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { onSessionEnded } from '../lib/api-client';
+import { endOfflineSession } from '../lib/offline/offline-cache';
 import { RequirePermission } from './routes/app/require-permission';
 import { PAGE_MODULES, loadSignedInArea, preloadSignedInPage } from './page-modules';
 import LoginRoute from './routes/login';
@@ -87,6 +88,8 @@ export function AppRouter() {
   useEffect(
     () =>
       onSessionEnded(() => {
+        // The user's kept offline data waits for them to sign in again; none of it is written now.
+        endOfflineSession();
         queryClient.clear();
         void router.navigate('/', { replace: true });
       }),

@@ -5,6 +5,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { useT } from '../../lib/i18n/use-t';
+import { NetworkStatus } from '../offline/network-status';
 import { Brand } from './brand';
 import { ColourModeControl } from './colour-mode-control';
 import { Sidebar } from './sidebar';
@@ -67,6 +68,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NetworkStatus compact={narrow} />
             {narrow ? null : languageMenu}
             <ColourModeControl className={classes.touchTarget} />
             <Button

@@ -6,6 +6,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ShellLayout } from '../../../components/layout/shell-layout';
+import { OfflineNotice } from '../../../components/offline/offline-notice';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
@@ -27,6 +28,8 @@ export function AppRoot() {
   const me = useMe();
   const languageReady = useAccountLanguage(me.data?.language);
 
+  // No network, and nothing of a signed-in user kept on this device (docs/decisions/012): sign in first.
+  if (me.data === undefined && me.error instanceof ApiError && me.error.status === 0 && !navigator.onLine) return <Navigate to="/" replace />;
   if (me.data === null || (me.error instanceof ApiError && me.error.status === 401)) return <Navigate to="/" replace />;
   if (me.data) {
     if (!languageReady) return <PageLoader fullScreen />;
@@ -72,6 +75,8 @@ function SignedInShell({ me }: { me: Me }) {
         languageMenu={<LanguageMenu />}
         languageSwitch={<LanguageSwitch saveToAccount fullWidth />}
       >
+        {/* Above every page: when it shows data kept on the device, and since when (docs/decisions/012). */}
+        <OfflineNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet context={me} />
         </Suspense>

@@ -10,8 +10,9 @@ export function getMe(): Promise<Me | null> {
 }
 
 export function meQueryOptions() {
-  // "Not signed in" is an answer, not a fault worth retrying.
-  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, retry: false });
+  // "Not signed in" is an answer, not a fault worth retrying. Asked even without a network, so
+  // that a device with nothing kept for offline use learns at once that it cannot go on.
+  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, retry: false, networkMode: 'always' });
 }
 
 export function useMe() {

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/decisions/012): the app's files precached, so a second visit opens with
+ * no network at all; page addresses answered with index.html; thumbnails kept in a capped cache.
+ * A new version waits until the user chooses to reload (lib/pwa/update.ts): a page never runs a
+ * mix of old and new code.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { THUMBNAIL_CACHE, THUMBNAIL_MAX_AGE_SECONDS, THUMBNAIL_MAX_ENTRIES, isThumbnailRequest, mayKeep } from './caches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The build writes every file of the app here: the shell, each page's code, both language
+// catalogues, the styles, the Devanagari font and the icons.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page address opens the app; the API and its documentation never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/robots\.txt$/] }));
+
+registerRoute(
+  ({ url, request, sameOrigin }) => isThumbnailRequest(url, request.method, sameOrigin),
+  new CacheFirst({
+    cacheName: THUMBNAIL_CACHE,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) },
+      new ExpirationPlugin({ maxEntries: THUMBNAIL_MAX_ENTRIES, maxAgeSeconds: THUMBNAIL_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The page asks for the waiting version once the user chose to reload.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once (same build as the page), so the thumbnails it
+// shows from then on are kept. Later versions wait for the user (above).
+clientsClaim();
