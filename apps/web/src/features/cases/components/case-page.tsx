@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Box, Breadcrumbs, Button, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -67,8 +67,14 @@ export function CasePage({ caseId, draft, isNew, ...editor }: CasePageProps) {
     editor.onCreated(id, step);
   };
 
+  // The heading shows at once; the case is built in a transition after it, in small slices, so a
+  // cheap phone paints the page early and stays responsive while the form is put together.
+  const framed = useDeferredValue(true, false);
+
   let body;
-  if (newCase && (caseId === null || caseId === createdHere)) {
+  if (!framed) {
+    body = <CasePlaceholder />;
+  } else if (newCase && (caseId === null || caseId === createdHere)) {
     body = <CaseEditor key="new" caseId={caseId} initial={newCase} {...editor} onCreated={onCreated} />;
   } else if (caseId === null) {
     body = (
@@ -91,8 +97,23 @@ export function CasePage({ caseId, draft, isNew, ...editor }: CasePageProps) {
         </Text>
       </Breadcrumbs>
       <CaseHeading>{title}</CaseHeading>
+      {caseId !== null ? (
+        // The case on one or two A4 pages (docs/reports.md#printable-case-sheet).
+        <Anchor component={Link} to={`/dashboard/case/print?id=${caseId}`} size="sm" display="inline-block" mb="xs" className={classes.crumb}>
+          {t('reports.caseSheet.print')}
+        </Anchor>
+      ) : null}
       {body}
     </div>
+  );
+}
+
+/** While the case is on its way: as tall as the page to come, so nothing below it (the footer) jumps when it arrives. */
+function CasePlaceholder() {
+  return (
+    <Box mih="70vh">
+      <PageLoader />
+    </Box>
   );
 }
 
@@ -106,14 +127,7 @@ function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'ini
   }, [query.error, notFound]);
 
   if (query.data) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
-  // As tall as the page to come, so nothing below it (the footer) jumps when the case arrives.
-  if (query.isPending) {
-    return (
-      <Box mih="70vh">
-        <PageLoader />
-      </Box>
-    );
-  }
+  if (query.isPending) return <CasePlaceholder />;
   if (notFound) {
     return (
       <StatusPanel icon={<IconFileUnknown size={28} />} action={<BackToDashboard />}>

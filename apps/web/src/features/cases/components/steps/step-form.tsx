@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useDeferredValue, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASE_STEP_TABLE, type CaseStep } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
@@ -24,6 +24,9 @@ export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, f
   const t = useT();
   const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
   const count = CASE_STEP_TABLE.length;
+  // The photos (below the fields, off a phone's first screen) are built just after the fields, so
+  // neither part holds the phone up for long.
+  const showPhotos = useDeferredValue(true, false);
   return (
     <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
       <Stack gap="lg">
@@ -36,7 +39,7 @@ export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, f
           {fields}
         </SimpleGrid>
         {footer}
-        {photos ? (
+        {photos && showPhotos ? (
           <>
             <Divider label={t('cases.step.photos')} labelPosition="left" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
