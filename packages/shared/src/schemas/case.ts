@@ -217,7 +217,11 @@ export type DeletedCase = z.infer<typeof DeletedCaseSchema>;
 export const DeletedCaseListSchema = z.object({ data: z.array(DeletedCaseSchema), meta: PageMetaSchema });
 export type DeletedCaseList = z.infer<typeof DeletedCaseListSchema>;
 
-/** What a fresh case form starts with (docs/product.md, "Defaults"). */
+/**
+ * What a fresh case form starts with (docs/product.md, "Defaults"): only fields that describe the
+ * animal. Fields that record an event (dates, the outcome, vaccination, deworming, euthanized) start
+ * empty, so nothing is stored that did not happen.
+ */
 export const FRESH_CASE_DEFAULTS = {
   animalSpecies: 'Dog',
   animalBreed: 'Indie',
@@ -226,10 +230,6 @@ export const FRESH_CASE_DEFAULTS = {
   animalGender: 'Female',
   animalPregnant: 'No',
   animalCatchable: 'Yes',
-  vaccinationStatus: 'Already Done',
-  dewormed: 'Already Done',
   fitForSurgery: 'Yes',
-  operationOutcome: 'Success',
   popFacility: 'In Shelter',
-  euthanized: 'No',
 } as const;
