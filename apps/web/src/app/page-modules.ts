@@ -7,6 +7,8 @@ export const loadSignedInArea = () => import('./routes/app/root');
 export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   '/dashboard': () => import('./routes/app/dashboard'),
   '/dashboard/case': () => import('./routes/app/case'),
+  '/dashboard/case/print': () => import('./routes/app/case-print'),
+  '/report': () => import('./routes/app/report'),
   '/settings': () => import('./routes/app/settings'),
   '/user': () => import('./routes/app/user-list'),
   '/user/adduser': () => import('./routes/app/user-form'),
@@ -18,6 +20,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/vet/addvet': () => import('./routes/app/vet-form'),
   '/sponsor': () => import('./routes/app/sponsor-list'),
   '/sponsor/addsponsor': () => import('./routes/app/sponsor-form'),
+  '/sponsor/cases': () => import('./routes/app/sponsor-cases'),
 };
 
 /**

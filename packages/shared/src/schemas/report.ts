@@ -78,7 +78,7 @@ export type AbcReportRow = z.infer<typeof AbcReportRowSchema>;
 export const AbcReportSchema = z.object({
   month: z.string(),
   /** The NGO reported on; null for an Admin's report across every NGO (rows are then NGOs, not wards). */
-  ngo: z.object({ id: z.number(), name: z.string(), darpanId: z.string().nullable(), releaseThresholdM: z.number() }).nullable(),
+  ngo: z.object({ id: z.number(), name: z.string(), darpanId: z.string().nullable(), logo: z.string().nullable(), releaseThresholdM: z.number() }).nullable(),
   ward: z.string().nullable(),
   rowsAre: z.enum(['wards', 'ngos']),
   rows: z.array(AbcReportRowSchema),

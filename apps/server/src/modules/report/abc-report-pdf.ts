@@ -35,7 +35,12 @@ export interface AbcPdfInput {
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 28;
 const LABEL_WIDTH = 104;
-const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - LABEL_WIDTH) / ABC_COLUMNS.length;
+/** A column alone in its group (cancelled, vaccinated, median) is wider, so its heading's words need not break. */
+const SOLO_WIDTH = 40;
+const SOLO_COLUMNS = new Set<AbcColumn>(ABC_COLUMN_GROUPS.filter((g) => g.columns.length === 1).flatMap((g) => [...g.columns]));
+const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - LABEL_WIDTH - SOLO_COLUMNS.size * SOLO_WIDTH) / (ABC_COLUMNS.length - SOLO_COLUMNS.size);
+const widthOf = (column: AbcColumn) => (SOLO_COLUMNS.has(column) ? SOLO_WIDTH : COLUMN_WIDTH);
+const groupWidth = (columns: readonly AbcColumn[]) => columns.reduce((sum, c) => sum + widthOf(c), 0);
 const ROW_HEIGHT = 15;
 const SIGNATURE_HEIGHT = 78;
 const FOOTER_HEIGHT = 16;
@@ -92,6 +97,17 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
 function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, options: WriteOptions): void {
   const runs = textRuns(text, options.weight ?? 'regular');
   doc.fillColor(options.color ?? INK).fontSize(options.size);
+  if (runs.length > 1 && options.align && options.align !== 'left') {
+    // pdfkit cannot align a line made of several fonts: measure the runs and place them on one line.
+    const widths = runs.map((run) => doc.font(run.font).widthOfString(run.text));
+    const total = widths.reduce((a, b) => a + b, 0);
+    let at = options.align === 'right' ? x + options.width - total : x + (options.width - total) / 2;
+    runs.forEach((run, index) => {
+      doc.font(run.font).text(run.text, at, y, { lineBreak: false });
+      at += widths[index]!;
+    });
+    return;
+  }
   // A page break of pdfkit's own would cut the layout: every text here is placed where it fits.
   const base = { width: options.width, align: options.align ?? 'left', lineBreak: true, height: undefined } as const;
   runs.forEach((run, index) => {
@@ -134,20 +150,19 @@ function header(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, logo: Buffer | unde
 /** The two heading rows: groups over their columns, then each column. */
 function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): number {
   const groupOptions = (width: number): WriteOptions => ({ width: width - 4, size: 6.5, weight: 'bold', align: 'center' });
-  const columnOptions: WriteOptions = { width: COLUMN_WIDTH - 3, size: 6, align: 'center' };
-  const groupHeight = Math.max(...ABC_COLUMN_GROUPS.map((g) => heightOf(doc, texts.groups[g.group], groupOptions(g.columns.length * COLUMN_WIDTH)))) + 5;
-  const columnHeight = Math.max(...ABC_COLUMNS.map((c) => heightOf(doc, texts.columns[c], columnOptions))) + 5;
+  const columnOptions = (column: AbcColumn): WriteOptions => ({ width: widthOf(column) - 3, size: 6, align: 'center' });
+  const groupHeight = Math.max(...ABC_COLUMN_GROUPS.map((g) => heightOf(doc, texts.groups[g.group], groupOptions(groupWidth(g.columns))))) + 5;
+  const columnHeight = Math.max(...ABC_COLUMNS.map((c) => heightOf(doc, texts.columns[c], columnOptions(c)))) + 5;
   const bottom = top + groupHeight + columnHeight;
 
   doc.rect(MARGIN, top, PAGE.width - 2 * MARGIN, bottom - top).fill(SHADE);
   write(doc, texts.rowHeader, MARGIN + 3, top + 3, { width: LABEL_WIDTH - 6, size: 7, weight: 'bold' });
   let x = MARGIN + LABEL_WIDTH;
   for (const group of ABC_COLUMN_GROUPS) {
-    const width = group.columns.length * COLUMN_WIDTH;
-    write(doc, texts.groups[group.group], x + 2, top + 3, groupOptions(width));
+    write(doc, texts.groups[group.group], x + 2, top + 3, groupOptions(groupWidth(group.columns)));
     for (const column of group.columns) {
-      write(doc, texts.columns[column], x + 1.5, top + groupHeight + 3, columnOptions);
-      x += COLUMN_WIDTH;
+      write(doc, texts.columns[column], x + 1.5, top + groupHeight + 3, columnOptions(column));
+      x += widthOf(column);
     }
   }
   doc.lineWidth(0.5).strokeColor(LINE);
@@ -155,9 +170,13 @@ function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): nu
   x = MARGIN + LABEL_WIDTH;
   doc.moveTo(x, top).lineTo(x, bottom).stroke();
   for (const group of ABC_COLUMN_GROUPS) {
-    const width = group.columns.length * COLUMN_WIDTH;
+    const width = groupWidth(group.columns);
     doc.moveTo(x, top + groupHeight).lineTo(x + width, top + groupHeight).stroke();
-    for (let i = 1; i < group.columns.length; i++) doc.moveTo(x + i * COLUMN_WIDTH, top + groupHeight).lineTo(x + i * COLUMN_WIDTH, bottom).stroke();
+    let inner = x;
+    for (const column of group.columns.slice(0, -1)) {
+      inner += widthOf(column);
+      doc.moveTo(inner, top + groupHeight).lineTo(inner, bottom).stroke();
+    }
     x += width;
     doc.moveTo(x, top).lineTo(x, bottom).stroke();
   }
@@ -182,8 +201,8 @@ function tableRow(
   for (const column of ABC_COLUMNS) {
     const value = row[column];
     const text = value === null ? '–' : options.formatNumber(value);
-    write(doc, text, x, top + 4, { width: COLUMN_WIDTH - 4, size: 7.5, weight, align: 'right' });
-    x += COLUMN_WIDTH;
+    write(doc, text, x, top + 4, { width: widthOf(column) - 4, size: 7.5, weight, align: 'right' });
+    x += widthOf(column);
   }
   doc.lineWidth(options.total ? 1 : 0.3).strokeColor(LINE);
   doc.moveTo(MARGIN, top + ROW_HEIGHT).lineTo(PAGE.width - MARGIN, top + ROW_HEIGHT).stroke();

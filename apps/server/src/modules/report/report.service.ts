@@ -207,7 +207,7 @@ export class ReportService {
     const ngo = target.ngo;
     return {
       month: input.month,
-      ngo: ngo ? { id: ngo.id, name: ngo.name, darpanId: ngo.darpan_id, releaseThresholdM: ngo.release_threshold_m } : null,
+      ngo: ngo ? { id: ngo.id, name: ngo.name, darpanId: ngo.darpan_id, logo: ngo.logo, releaseThresholdM: ngo.release_threshold_m } : null,
       ward: input.ward ?? null,
       rowsAre: ngo ? 'wards' : 'ngos',
       rows,

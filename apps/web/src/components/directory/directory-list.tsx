@@ -21,6 +21,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MessageKey } from '@rescuedesk/shared';
 import type { Paged } from '../../lib/api-client';
+import { ExportButton } from '../export/export-button';
 import { PageTitle } from '../ui/page-title';
 import { NgoSelect } from './ngo-select';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -73,6 +74,8 @@ interface DirectoryListProps<T extends { id: number }> {
   rowLabel: (row: T) => string;
   /** Admin: narrow the list to one NGO. */
   withNgoFilter?: boolean;
+  /** The list's CSV export (docs/reports.md#csv-files): its API path, and what to send when it is not the list's own search and NGO. */
+  exportTo?: { path: string; body?: object };
 }
 
 /**
@@ -89,6 +92,7 @@ export function DirectoryList<T extends { id: number }>({
   columns,
   rowLabel,
   withNgoFilter = false,
+  exportTo,
 }: DirectoryListProps<T>) {
   const t = useT();
   const narrow = useNarrowScreen();
@@ -140,6 +144,7 @@ export function DirectoryList<T extends { id: number }>({
               onChange={state.setNgoFilter}
             />
           ) : null}
+          {exportTo ? <ExportButton path={exportTo.path} body={exportTo.body ?? exportFilterOf(state.params)} size={narrow ? 'md' : 'sm'} fullWidth={narrow} /> : null}
           {add ? (
             <Button
               component={Link}
@@ -281,6 +286,11 @@ export function DirectoryList<T extends { id: number }>({
       </Stack>
     </div>
   );
+}
+
+/** The list's filters without its paging: an export holds every page. */
+function exportFilterOf({ page: _page, pageSize: _pageSize, ...filter }: DirectoryListState['params']): object {
+  return filter;
 }
 
 const PAGE_CONTROL_LABELS = {

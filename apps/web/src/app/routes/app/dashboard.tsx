@@ -1,5 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { CaseDashboard } from '../../../features/cases/components/case-dashboard';
+import { DashboardChartsSlot } from '../../../features/reports/components/dashboard-charts-slot';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from './signed-in-user';
 
@@ -10,6 +11,8 @@ export default function DashboardRoute() {
     <>
       <PageTitle>{t('nav.dashboard')}</PageTitle>
       <CaseDashboard me={me} />
+      {/* The charts' own chunk, loaded once the list is shown and the page has settled. */}
+      <DashboardChartsSlot me={me} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { can, optionKey, type Me } from '@rescuedesk/shared';
+import { ExportButton } from '../../../components/export/export-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { useT } from '../../../lib/i18n/use-t';
@@ -103,6 +104,8 @@ export function CaseDashboard({ me }: { me: Me }) {
               ) : null
             }
           />
+          {/* Every page of the current tab and search, as CSV (docs/reports.md#csv-files). */}
+          <ExportButton size="md" path="/export/cases" body={{ type: filters.type, ...(filters.search.length >= MIN_SEARCH_LENGTH ? { search: filters.search } : {}) }} />
           <Button size="md" leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
             {t('cases.dashboard.addCase')}
           </Button>

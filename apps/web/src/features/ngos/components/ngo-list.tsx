@@ -48,6 +48,7 @@ export function NgoList({ me }: { me: Me }) {
       query={ngos}
       columns={ngoColumns}
       rowLabel={(ngo) => ngo.name}
+      exportTo={{ path: '/export/ngos' }}
     />
   );
 }

@@ -57,6 +57,7 @@ export function ReporterList({ me }: { me: Me }) {
       columns={reporterColumns}
       rowLabel={(reporter) => reporter.name}
       withNgoFilter={me.role === 'Admin'}
+      exportTo={{ path: '/export/reporters' }}
     />
   );
 }

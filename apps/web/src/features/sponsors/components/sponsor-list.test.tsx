@@ -44,6 +44,6 @@ describe('SponsorList', () => {
     expect(screen.getByRole('link', { name: 'स्पॉन्सर जोड़ें' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: 'Tata Trusts' });
     expect(within(row).getByText('नसबंदी')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['क्र.सं.', 'नाम', 'प्रकार', 'लोगो', 'बदलें']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['क्र.सं.', 'नाम', 'प्रकार', 'लोगो', 'केस', 'बदलें']);
   });
 });

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Badge } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { optionKey, type Me, type Sponsor, type Translate } from '@rescuedesk/shared';
 import { DirectoryList, type DirectoryColumn } from '../../../components/directory/directory-list';
 import { ListLogo } from '../../../components/directory/list-logo';
@@ -25,6 +27,25 @@ function columns(t: Translate): DirectoryColumn<Sponsor>[] {
       cell: (sponsor) => <ListLogo ngoId={sponsor.ngoId} fileName={sponsor.logo} name={sponsor.name} />,
       card: 'image',
       width: 88,
+    },
+    {
+      // The cases this sponsorship pays for, printable for the sponsor (docs/reports.md#a-sponsors-cases).
+      header: t('reports.sponsorCases.link'),
+      cell: (sponsor, view) => (
+        <Button
+          component={Link}
+          to={`/sponsor/cases?id=${sponsor.id}`}
+          variant="subtle"
+          size={view === 'card' ? 'md' : 'xs'}
+          flex={view === 'card' ? 1 : undefined}
+          leftSection={<IconListDetails size={view === 'card' ? 18 : 14} stroke={1.7} aria-hidden />}
+          aria-label={t('reports.sponsorCases.linkFor', { name: sponsor.name })}
+        >
+          {t('reports.sponsorCases.link')}
+        </Button>
+      ),
+      card: 'action',
+      width: 110,
     },
     {
       header: t('common.edit'),
@@ -56,6 +77,7 @@ export function SponsorList({ me }: { me: Me }) {
       columns={sponsorColumns}
       rowLabel={(sponsor) => sponsor.name}
       withNgoFilter={me.role === 'Admin'}
+      exportTo={{ path: '/export/sponsors' }}
     />
   );
 }

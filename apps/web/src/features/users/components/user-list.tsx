@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
-import { optionKey, type Me, type Role, type Translate, type User } from '@rescuedesk/shared';
+import { optionKey, type ListInput, type Me, type Role, type Translate, type User } from '@rescuedesk/shared';
 import { DirectoryList, type DirectoryColumn } from '../../../components/directory/directory-list';
 import { ViewLink } from '../../../components/directory/record-actions';
 import { useDirectoryList } from '../../../components/directory/use-directory-list';
@@ -59,6 +59,11 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
   ];
 }
 
+/** The list's search and NGO, without its paging: the export holds every page. */
+function exportFilter({ page: _page, pageSize: _pageSize, ...filter }: ListInput): object {
+  return filter;
+}
+
 export function UserList({ me }: { me: Me }) {
   const t = useT();
   const list = useDirectoryList();
@@ -80,6 +85,7 @@ export function UserList({ me }: { me: Me }) {
       columns={columns}
       rowLabel={(user) => user.name}
       withNgoFilter={me.role === 'Admin'}
+      exportTo={{ path: '/export/users', body: exportFilter(list.params) }}
     />
   );
 }

@@ -41,6 +41,7 @@ export function VetList({ me }: { me: Me }) {
       columns={vetColumns}
       rowLabel={(vet) => vet.name}
       withNgoFilter={me.role === 'Admin'}
+      exportTo={{ path: '/export/vets' }}
     />
   );
 }

@@ -1,0 +1,243 @@
+import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  CASE_STEP_TABLE,
+  imageUrl,
+  optionKey,
+  stepFields,
+  type Case,
+  type CaseStaffMember,
+  type Me,
+  type MessageKey,
+  type OptionSet,
+  type OptionValue,
+} from '@rescuedesk/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/use-t';
+import { useCaseForSheet, useCaseStaff } from '../api/get-case-sheet';
+import classes from './case-sheet.module.css';
+import './devanagari-font';
+import print from './print.module.css';
+
+/** Choice fields and the option set that labels their stored values. */
+const OPTION_OF_FIELD: Readonly<Record<string, OptionSet>> = {
+  animalSpecies: 'species',
+  animalBreed: 'breed',
+  animalAge: 'age',
+  animalTemperament: 'temperament',
+  animalGender: 'gender',
+  animalPregnant: 'pregnant',
+  animalCatchable: 'yesNo',
+  vaccinationStatus: 'treatment',
+  dewormed: 'treatment',
+  fitForSurgery: 'fitForSurgery',
+  operationOutcome: 'operationOutcome',
+  popFacility: 'popFacility',
+  euthanized: 'yesNo',
+  captureSource: 'captureSource',
+  earNotch: 'earNotch',
+  animalLactating: 'lactating',
+  unfitReason: 'unfitReason',
+  surgeryCancelled: 'yesNo',
+  deathTiming: 'deathTiming',
+};
+
+/** Fields holding identity documents: never printed (docs/reports.md#printable-case-sheet). */
+const IDENTITY_FIELDS = new Set(['consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage']);
+/** Thumbnails printed at most, so a case with many photos still fits two pages. */
+const MAX_PHOTOS = 16;
+const DATE_FIELD = /Date$|Expiry$/;
+
+interface Photo {
+  label: string;
+  name: string;
+}
+
+/** One case on one or two A4 pages: every step, the daily post-operative log, the release check and thumbnails of the photos. */
+export function CaseSheet({ caseId, me }: { caseId: number | null; me: Me }) {
+  const t = useT();
+  const found = useCaseForSheet(caseId);
+  const staff = useCaseStaff(caseId);
+  useErrorToast(found.error);
+
+  if (caseId === null) return <Alert color="red">{t('reports.caseSheet.missingId')}</Alert>;
+  if (found.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reports.caseSheet.loadFailed')}>
+        {found.error.message}
+      </Alert>
+    );
+  }
+  if (!found.data) {
+    return (
+      <Center mih={200} role="status">
+        <Loader aria-hidden />
+        <VisuallyHidden>{t('reports.caseSheet.loading')}</VisuallyHidden>
+      </Center>
+    );
+  }
+  return <CaseSheetView record={found.data} staff={staff.data ?? []} me={me} />;
+}
+
+export function CaseSheetView({ record, staff, me }: { record: Case; staff: readonly CaseStaffMember[]; me: Me }) {
+  const t = useT();
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const photos: Photo[] = [];
+
+  function shown(field: string, value: unknown): string | null {
+    if (value === null || value === undefined || value === '') return null;
+    if (Array.isArray(value)) {
+      if (field === 'catchingSquad') return value.length === 0 ? null : value.map((id: number) => names.get(id) ?? `#${id}`).join(', ');
+      return null;
+    }
+    const set = OPTION_OF_FIELD[field];
+    if (set && typeof value === 'string') return t(optionKey(set, value as OptionValue<typeof set>));
+    if (typeof value === 'number') return formatNumber(value);
+    if (typeof value === 'string' && DATE_FIELD.test(field)) return formatDate(value);
+    return String(value);
+  }
+
+  const steps = CASE_STEP_TABLE.map((step) => {
+    const detail = record[step.key] as Record<string, unknown>;
+    const rows: Array<{ label: string; value: string }> = [];
+    for (const [field, definition] of stepFields(step.key)) {
+      const value = detail[field];
+      if (definition.kind === 'image' || definition.kind === 'imageList') {
+        if (IDENTITY_FIELDS.has(field)) continue;
+        const list = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+        for (const name of list) photos.push({ label: t(`field.${field}` as MessageKey), name });
+        continue;
+      }
+      const text = shown(field, value);
+      if (text !== null) rows.push({ label: t(`field.${field}` as MessageKey), value: text });
+    }
+    return { key: step.key, title: t(step.labelKey), rows };
+  });
+  for (const day of record.postOpDays) for (const name of day.photos) photos.push({ label: `${t('field.postOpDays')} ${day.dayNumber}`, name });
+  const printedPhotos = photos.slice(0, MAX_PHOTOS);
+
+  return (
+    <div className={`${print.caseSheet} ${classes.sheet}`}>
+      <Group className={print.noPrint} mb="md" gap="sm">
+        <Button component={Link} to={`/dashboard/case?id=${record.id}`} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          {t('reports.caseSheet.back')}
+        </Button>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('reports.caseSheet.printNow')}
+        </Button>
+      </Group>
+      <Box className={print.noPrint}>
+        <PageTitle>{t('reports.caseSheet.heading', { id: record.id })}</PageTitle>
+      </Box>
+
+      <header className={classes.header}>
+        <div>
+          {me.ngoName ? (
+            <Text fw={700} size="lg">
+              {me.ngoName}
+            </Text>
+          ) : null}
+          <Title order={2} size="h3" className={print.printOnly}>
+            {t('reports.caseSheet.heading', { id: record.id })}
+          </Title>
+        </div>
+        <Text size="sm">
+          {t(optionKey('caseType', record.type))} · {t(optionKey('status', record.status))} · {t(optionKey('mortality', record.mortality))}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('reports.csv.createdBy')}: {record.createdBy ?? '—'} · {formatDateTime(record.createdAt)}
+        </Text>
+      </header>
+
+      <div className={classes.steps}>
+        {steps.map((step) =>
+          step.rows.length === 0 ? null : (
+            <section key={step.key} className={classes.step}>
+              <h3 className={classes.stepTitle}>{step.title}</h3>
+              <dl className={classes.fields}>
+                {step.rows.map((row) => (
+                  <div key={row.label} className={classes.field}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ),
+        )}
+      </div>
+
+      <section className={`${classes.step} ${print.avoidBreak}`}>
+        <h3 className={classes.stepTitle}>{t('reports.caseSheet.releaseCheck')}</h3>
+        <Text size="sm">
+          {record.releaseDistanceM === null
+            ? t('reports.caseSheet.noDistance')
+            : `${t('reports.caseSheet.distance', { metres: formatNumber(record.releaseDistanceM) })} · ${record.releaseFlagged ? t('reports.caseSheet.flagged') : t('reports.caseSheet.withinLimit')}`}
+        </Text>
+        {record.postOperationDetail.releaseOverrideReason ? <Text size="sm">{`${t('field.releaseOverrideReason')}: ${record.postOperationDetail.releaseOverrideReason}`}</Text> : null}
+      </section>
+
+      <section className={`${classes.step} ${print.avoidBreak}`}>
+        <h3 className={classes.stepTitle}>{t('field.postOpDays')}</h3>
+        {record.postOpDays.length === 0 ? (
+          <Text size="sm">{t('reports.caseSheet.noPostOpDays')}</Text>
+        ) : (
+          <Table withTableBorder withColumnBorders verticalSpacing={2} horizontalSpacing={6} fz="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.caseSheet.day')}</Table.Th>
+                <Table.Th>{t('field.logDate')}</Table.Th>
+                <Table.Th>{t('field.woundState')}</Table.Th>
+                <Table.Th>{t('field.appetite')}</Table.Th>
+                <Table.Th>{t('field.temperature')}</Table.Th>
+                <Table.Th>{t('field.medication')}</Table.Th>
+                <Table.Th>{t('field.postOpNotes')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {record.postOpDays.map((day) => (
+                <Table.Tr key={day.id}>
+                  <Table.Td>{day.dayNumber}</Table.Td>
+                  <Table.Td>{formatDate(day.logDate)}</Table.Td>
+                  <Table.Td>{day.woundState ? t(optionKey('woundState', day.woundState)) : ''}</Table.Td>
+                  <Table.Td>{day.appetite ? t(optionKey('appetite', day.appetite)) : ''}</Table.Td>
+                  <Table.Td>{day.temperature === null ? '' : formatNumber(day.temperature, { minimumFractionDigits: 1 })}</Table.Td>
+                  <Table.Td>{day.medication ?? ''}</Table.Td>
+                  <Table.Td>{day.notes ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </section>
+
+      <section className={`${classes.step} ${print.avoidBreak}`}>
+        <h3 className={classes.stepTitle}>{t('reports.caseSheet.photos')}</h3>
+        {printedPhotos.length === 0 ? (
+          <Text size="sm">{t('reports.caseSheet.noPhotos')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 3, xs: 6 }} spacing={6} className={classes.photos}>
+            {printedPhotos.map((photo, index) => (
+              <figure key={`${photo.name}-${index}`} className={classes.photo}>
+                <img src={imageUrl(record.ngoId, photo.name, 192)} alt={t('reports.caseSheet.photoAlt', { label: photo.label, number: index + 1 })} loading="eager" />
+                <figcaption>{photo.label}</figcaption>
+              </figure>
+            ))}
+          </SimpleGrid>
+        )}
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('reports.caseSheet.identityHidden')}
+        </Text>
+      </section>
+
+      <Stack gap={0} mt="sm">
+        <Text size="xs" c="dimmed">
+          {t('reports.caseSheet.printed', { date: formatDateTime(new Date().toISOString()), name: me.name })}
+        </Text>
+      </Stack>
+    </div>
+  );
+}
