@@ -10,7 +10,7 @@ import { text, textPattern } from './catalogue';
  * still be English (record data, the brand and the language switch's own "English" aside).
  */
 const ACCOUNT = E2E_ACCOUNTS.auditor;
-const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor'];
+const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor'];
 
 /** Latin-letter words on a Hindi screen that are not the app's own texts left in English. */
 const NOT_APP_TEXT = new Set(['RescueDesk', 'English', 'Admin', 'auditor', 'Anil', 'Auditor', 'Green', 'Paws', 'Trust', 'Audit', 'Dog', 'Lane', 'OPD', 'IPD', 'ID', 'KVC']);
@@ -73,6 +73,9 @@ for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
         const ngos = (await (await page.request.post('/api/ngo/getNgos', { data: {} })).json()) as { data: Array<{ id: number }> };
         const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization', ngoId: ngos.data[0]!.id } });
         const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+        // A deleted case, so the 'Deleted cases' view is judged with a row in it.
+        const gone = await page.request.post('/api/case/createCase', { data: { type: 'OPD', ngoId: ngos.data[0]!.id } });
+        expect((await page.request.post('/api/case/deleteCase', { data: { caseId: ((await gone.json()) as { data: { id: number } }).data.id } })).status()).toBe(200);
 
         for (const route of ROUTES) {
           await page.goto(route.replace('{case}', String(caseId)));

@@ -50,11 +50,20 @@ async function signInAsFounder(page: Page, pathname: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/** Today as the date pickers show it ('D MMM YYYY'). */
+/** Today as every date picker of the app shows it: dd/mm/yyyy. */
 function todayAsShown(): string {
   const now = new Date();
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()];
-  return `${now.getDate()} ${month} ${now.getFullYear()}`;
+  return `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+}
+
+/**
+ * After creating a record, the app opens it in edit mode (?id=) with the 'Done' toast, where its
+ * documents can be added at once.
+ */
+async function expectOpenedForEditing(page: Page, path: string, title: string, documents: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path}\\?id=\\d+$`));
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: documents })).toBeVisible();
 }
 
 test.describe('directory', () => {
@@ -65,10 +74,11 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/\/ngo\/addngo$/);
     await expect(page.getByRole('heading', { name: 'Add Ngo', level: 1 })).toBeVisible();
 
-    // Nothing is sent while the name is missing.
+    // Nothing is sent while the name or the Darpan Id is missing.
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'Please fill Required Details')).toBeVisible();
     await expect(page.getByText('Ngo Name is required')).toBeVisible();
+    await expect(page.getByText('Darpan Id is required')).toBeVisible();
 
     await field(page, 'Ngo Name').fill(NGO.name);
     await field(page, 'Darpan Id').fill(NGO.darpanId);
@@ -76,6 +86,9 @@ test.describe('directory', () => {
     await field(page, 'Alternate Helpline Number').fill(NGO.altHelpline);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'NGO created successfully')).toContainText('Done');
+    await expectOpenedForEditing(page, '/ngo/addngo', 'Edit Ngo', 'NGO Logo');
+    await expect(field(page, 'Darpan Id')).toHaveValue(NGO.darpanId);
+    await page.getByRole('main').getByRole('link', { name: 'Ngo Management', exact: true }).click();
     await expect(page).toHaveURL(/\/ngo$/);
     await findInList(page, 'Search by Name / Darpan Id', NGO.darpanId.toLowerCase(), NGO.name);
   });
@@ -102,6 +115,8 @@ test.describe('directory', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'User created successfully')).toContainText('Done');
+    await expectOpenedForEditing(page, '/user/adduser', 'Edit User', 'Verification ID');
+    await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/user$/);
     await findInList(page, 'Search by Name / Email', FOUNDER.email.toUpperCase(), FOUNDER.name);
   });
@@ -128,7 +143,7 @@ test.describe('directory', () => {
     await field(page, 'Contact').fill(MANAGER.contact);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'User created successfully')).toContainText('Done');
-    await expect(page).toHaveURL(/\/user$/);
+    await expectOpenedForEditing(page, '/user/adduser', 'Edit User', 'Verification ID');
   });
 
   test('the Founder creates a reporter', async ({ page }) => {
@@ -141,7 +156,7 @@ test.describe('directory', () => {
     await field(page, 'Phone Number').fill(REPORTER.contact);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Reporter created successfully')).toContainText('Done');
-    await expect(page).toHaveURL(/\/reporter$/);
+    await expectOpenedForEditing(page, '/reporter/addreporter', 'Edit Reporter', 'Verification ID');
   });
 
   test('the Founder creates a vet', async ({ page }) => {
@@ -153,22 +168,23 @@ test.describe('directory', () => {
     await field(page, 'Registration ID').fill(VET.regId);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Vet created successfully')).toContainText('Done');
-    await expect(page).toHaveURL(/\/vet$/);
+    await expectOpenedForEditing(page, '/vet/addvet', 'Edit Vet', 'Vet Certification');
   });
 
   test('the Founder creates a sponsor, whose dates start at today', async ({ page }) => {
     await signInAsFounder(page, '/sponsor');
     await page.getByRole('link', { name: 'Add Sponsor' }).click();
-    // Both dates default to today on a fresh form.
+    // Both dates default to today on a fresh form, shown as dd/mm/yyyy.
     const today = todayAsShown();
-    await expect(page.getByRole('button', { name: 'Start Date' })).toHaveText(today);
-    await expect(page.getByRole('button', { name: 'End Date' })).toHaveText(today);
+    await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(today);
+    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(today);
     await field(page, 'Sponsor Name').fill(SPONSOR.name);
     await choose(page, 'Sponsorship Type', SPONSOR.type);
     await field(page, 'Sponsor Amount').fill(SPONSOR.amount);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Sponsor created successfully')).toContainText('Done');
-    await expect(page).toHaveURL(/\/sponsor$/);
+    await expectOpenedForEditing(page, '/sponsor/addsponsor', 'Edit Sponsor', 'Sponsor Logo');
+    await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(today);
   });
 
   test('the Founder finds the Manager by search and edits them through View', async ({ page }) => {

@@ -49,6 +49,7 @@ describe('PAGE_ROUTES', () => {
       [
         '/dashboard',
         '/dashboard/case',
+        '/dashboard/deleted',
         '/dashboard/case/print',
         '/report',
         '/user',

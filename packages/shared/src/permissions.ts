@@ -74,6 +74,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },
   { path: '/dashboard/case/print', titleKey: 'reports.caseSheet.title', permission: 'case.read' },
   { path: '/report', titleKey: 'reports.abc.title', permission: 'report.read' },
+  { path: '/dashboard/deleted', titleKey: 'cases.deleted.title', permission: 'case.restore' },
   { path: '/user', titleKey: 'nav.users', permission: 'user.manage' },
   { path: '/user/adduser', titleKey: 'page.addUser', permission: 'user.manage' },
   { path: '/ngo', titleKey: 'page.ngoManagement', permission: 'ngo.manage' },

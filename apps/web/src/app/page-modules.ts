@@ -9,6 +9,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/dashboard/case': () => import('./routes/app/case'),
   '/dashboard/case/print': () => import('./routes/app/case-print'),
   '/report': () => import('./routes/app/report'),
+  '/dashboard/deleted': () => import('./routes/app/deleted-cases'),
   '/settings': () => import('./routes/app/settings'),
   '/user': () => import('./routes/app/user-list'),
   '/user/adduser': () => import('./routes/app/user-form'),

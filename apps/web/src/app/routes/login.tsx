@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageHeadingFocus } from '../../components/ui/page-heading-focus';
 import { PageLoader } from '../../components/ui/page-loader';
 import { Logo } from '../../components/ui/logo';
@@ -9,6 +9,7 @@ import { ME_QUERY_KEY, useMe } from '../../features/auth/api/get-me';
 import { LanguageSwitch } from '../../features/auth/components/language-switch';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useT } from '../../lib/i18n/use-t';
+import { returnPath } from '../../lib/return-path';
 import { preloadSignedInPage } from '../page-modules';
 
 export default function LoginRoute() {
@@ -16,22 +17,26 @@ export default function LoginRoute() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // After signing in: the page a signed-out visit asked for (?next=), or the dashboard.
+  const { search } = useLocation();
+  const target = returnPath(search);
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   // No session (the server answers null), or the server could not say: the form is shown either way.
   const signedOut = me.data === null || me.isError;
 
-  // While the user types, the dashboard's code comes down, so signing in opens it without a wait.
+  // While the user types, the next page's code comes down, so signing in opens it without a wait.
+  const targetPath = target.split(/[?#]/)[0] ?? target;
   useEffect(() => {
-    if (signedOut) preloadSignedInPage('/dashboard');
-  }, [signedOut]);
+    if (signedOut) preloadSignedInPage(targetPath);
+  }, [signedOut, targetPath]);
 
   if (me.isPending) return <PageLoader fullScreen />;
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Navigate to={target} replace />;
 
-  const openDashboard = () => {
+  const openNextPage = () => {
     // The cached answer still says "signed out"; the shell must ask again.
     queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-    void navigate('/dashboard', { replace: true });
+    void navigate(target, { replace: true });
   };
 
   return (
@@ -57,7 +62,7 @@ export default function LoginRoute() {
                 {t('auth.login.tagline')}
               </Text>
             </Stack>
-            <LoginForm onSignedIn={openDashboard} />
+            <LoginForm onSignedIn={openNextPage} />
           </Paper>
         </Box>
         <Text component="footer" size="xs" c="dimmed" ta="center" mt="md">

@@ -76,6 +76,13 @@ interface DirectoryListProps<T extends { id: number }> {
   withNgoFilter?: boolean;
   /** The list's CSV export (docs/reports.md#csv-files): its API path, and what to send when it is not the list's own search and NGO. */
   exportTo?: { path: string; body?: object };
+  /** More filters of the list's own (the user list's Active / Deactivated / All), beside the search. */
+  filters?: ReactNode;
+  /**
+   * Set while such a filter narrows the list: an empty list then says this instead of "none yet"
+   * (texts in the user's language).
+   */
+  filtered?: { title: string; description: string };
 }
 
 /**
@@ -93,6 +100,8 @@ export function DirectoryList<T extends { id: number }>({
   rowLabel,
   withNgoFilter = false,
   exportTo,
+  filters,
+  filtered,
 }: DirectoryListProps<T>) {
   const t = useT();
   const narrow = useNarrowScreen();
@@ -144,6 +153,7 @@ export function DirectoryList<T extends { id: number }>({
               onChange={state.setNgoFilter}
             />
           ) : null}
+          {filters}
           {exportTo ? <ExportButton path={exportTo.path} body={exportTo.body ?? exportFilterOf(state.params)} size={narrow ? 'md' : 'sm'} fullWidth={narrow} /> : null}
           {add ? (
             <Button
@@ -163,7 +173,9 @@ export function DirectoryList<T extends { id: number }>({
           page.data.length === 0 ? (
             // A status, so a screen reader says so when a search comes back empty.
             <Paper withBorder radius="md" p="xl" role="status">
-              {searching || state.ngoFilter !== null ? (
+              {filtered && !searching && state.ngoFilter === null ? (
+                <EmptyState icon={<IconSearchOff size={28} stroke={1.6} aria-hidden />} withIndicatorBackground title={filtered.title} description={filtered.description} />
+              ) : searching || state.ngoFilter !== null ? (
                 <EmptyState
                   icon={<IconSearchOff size={28} stroke={1.6} aria-hidden />}
                   withIndicatorBackground

@@ -192,6 +192,9 @@ describe('ImageUploader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Animal Pictures image 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete image?' });
+    // One message: the delete is done at once and for good, on the record too (docs/decisions/009).
+    expect(within(dialog).getByText('This deletes the image for good, at once: it is removed from the record too. It cannot be undone.')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/save/i);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

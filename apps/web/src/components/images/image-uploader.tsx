@@ -19,8 +19,9 @@
  *
  * What it does: "Take photo" opens the camera (capture="environment"), "Choose from gallery" the
  * phone's pictures; each photo is scaled down in the browser (at most 1600 px, JPEG) and uploaded one
- * after the other with a progress bar; thumbnails open a full-size view; delete asks first, removes the
- * stored image, then drops it from the value. Failures show an error toast with the server's message
+ * after the other with a progress bar; thumbnails open a full-size view; delete asks first, then
+ * removes the image for good at once, from the record too (the server does both in one transaction,
+ * docs/decisions/009), and drops it from the value. Failures show an error toast with the server's message
  * and leave a row with Retry, so a photo is never silently lost. `ngoId` is the NGO the record belongs
  * to (null: the platform area of an Admin without an NGO).
  *
@@ -58,6 +59,11 @@ interface CommonProps {
   size?: 'sm' | 'md';
   /** Told when uploads start and finish, so a form can wait before saving. */
   onUploadingChange?: (uploading: boolean) => void;
+  /**
+   * Told (before onChange) when a stored image was deleted: the server has removed it from the record
+   * too (docs/decisions/009), so the form need not save that change.
+   */
+  onDeleted?: (name: string) => void;
 }
 
 interface MultipleProps extends CommonProps {
@@ -124,6 +130,7 @@ export function ImageUploader(props: ImageUploaderProps) {
   };
 
   const forget = (name: string) => {
+    propsRef.current.onDeleted?.(name);
     emit(namesRef.current.filter((n) => n !== name));
     setConfirming(null);
     setViewing(null);

@@ -10,7 +10,10 @@ import type { UseFormReturnType } from '@mantine/form';
  *   <ImageUploader label="Verification ID" fieldName="Verification" {...images.field('verificationId')} />
  *   <DirectoryFormPage uploading={images.uploading} …>
  */
-export function useImageFields<Values extends object>(form: Pick<UseFormReturnType<Values>, 'values' | 'setFieldValue'>, ngoId: number | null) {
+export function useImageFields<Values extends object>(
+  form: Pick<UseFormReturnType<Values>, 'values' | 'setFieldValue' | 'getInitialValues' | 'setInitialValues'>,
+  ngoId: number | null,
+) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   // One reporter per field, kept across renders, so an uploader's effect does not rerun on every keystroke.
   const reporters = useRef(new Map<string, (uploading: boolean) => void>());
@@ -41,6 +44,14 @@ export function useImageFields<Values extends object>(form: Pick<UseFormReturnTy
       // see that Values[Path] is the field's type while Values is generic, hence the cast.
       onChange: (next: Values[Path]) => form.setFieldValue(path, next as never),
       onUploadingChange: reportFor(path),
+      // A deleted image is gone from the stored record already (docs/decisions/009): it leaves the
+      // form's saved state too, so only what is really unsaved (a new upload) still counts as a change.
+      onDeleted: (name: string) => {
+        const initial = form.getInitialValues();
+        const stored: unknown = initial[path];
+        const kept = Array.isArray(stored) ? stored.filter((n) => n !== name) : stored === name ? null : stored;
+        form.setInitialValues({ ...initial, [path]: kept });
+      },
     }),
   };
 }

@@ -21,6 +21,14 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** An instant as a local dd/mm/yyyy and 24-hour time ('23/11/2026, 21:55'): no am/pm to translate. */
+export function formatDayMonthYearTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
 export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
   if (value === null || value === undefined) return '';
   return new Intl.NumberFormat(intlLocale(), options).format(value);

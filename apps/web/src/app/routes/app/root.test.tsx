@@ -20,13 +20,13 @@ const ME: Me = {
   language: 'en',
 };
 
-function renderSignedInArea() {
+function renderSignedInArea(route = '/settings') {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>The login page</p>} />
       <Route path="*" element={<AppRoot />} />
     </Routes>,
-    { route: '/settings' },
+    { route },
   );
 }
 
@@ -41,6 +41,14 @@ describe('AppRoot', () => {
     stubFetch({ 'GET /api/auth/me': { body: { data: null } } });
     renderSignedInArea();
     expect(await screen.findByText('The login page')).toBeTruthy();
+  });
+
+  it('keeps the page a signed-out visitor asked for, so signing in can return there', async () => {
+    stubFetch({ 'GET /api/auth/me': { body: { data: null } } });
+    const { router } = renderSignedInArea('/vet/addvet?id=3');
+    expect(await screen.findByText('The login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/vet/addvet?id=3');
   });
 
   it('opens in the language stored with the account, whatever the device chose before', async () => {

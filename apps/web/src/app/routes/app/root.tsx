@@ -4,7 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ShellLayout } from '../../../components/layout/shell-layout';
 import { OfflineNotice } from '../../../components/offline/offline-notice';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -18,6 +18,7 @@ import { LanguageSwitch } from '../../../features/auth/components/language-switc
 import { useAccountLanguage } from '../../../features/auth/hooks/use-account-language';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
+import { signInPath } from '../../../lib/return-path';
 
 /**
  * The signed-in area: nothing of it renders until the server has confirmed the session, and the
@@ -26,11 +27,13 @@ import { useT } from '../../../lib/i18n/use-t';
 export function AppRoot() {
   const t = useT();
   const me = useMe();
+  const location = useLocation();
   const languageReady = useAccountLanguage(me.data?.language);
 
   // No network, and nothing of a signed-in user kept on this device (docs/decisions/012): sign in first.
   if (me.data === undefined && me.error instanceof ApiError && me.error.status === 0 && !navigator.onLine) return <Navigate to="/" replace />;
-  if (me.data === null || (me.error instanceof ApiError && me.error.status === 401)) return <Navigate to="/" replace />;
+  // Signed out: sign in first, then on to the page asked for.
+  if (me.data === null || (me.error instanceof ApiError && me.error.status === 401)) return <Navigate to={signInPath(location)} replace />;
   if (me.data) {
     if (!languageReady) return <PageLoader fullScreen />;
     return (

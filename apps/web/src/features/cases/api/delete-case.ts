@@ -4,6 +4,7 @@ import type { CaseIdInputSchema } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 import { CASE_LISTS_QUERY_KEY } from './get-cases';
 import { caseQueryKey } from './get-case';
+import { DELETED_CASES_QUERY_KEY } from './get-deleted-cases';
 
 /** The server's schema, as parsed: the id is a number here, which the case's query key needs. */
 type DeleteCaseInput = z.infer<typeof CaseIdInputSchema>;
@@ -18,6 +19,7 @@ export function useDeleteCase() {
     mutationFn: deleteCase,
     onSuccess: (_data, { caseId }) => {
       queryClient.removeQueries({ queryKey: caseQueryKey(caseId) });
+      void queryClient.invalidateQueries({ queryKey: DELETED_CASES_QUERY_KEY });
       return queryClient.invalidateQueries({ queryKey: CASE_LISTS_QUERY_KEY });
     },
   });

@@ -53,8 +53,8 @@ describe('CaseDashboard', () => {
     for (const [tile, count] of [['Total Cases', '120'], ['Reported', '70'], ['Admitted', '30'], ['Released', '20']] as const) {
       expect(within(screen.getByRole('group', { name: tile })).getByText(count)).toBeTruthy();
     }
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Action', 'Status', 'Reporter Name', 'Location', 'Landmark', 'Pincode', 'Created By']);
-    for (const text of ['MG Road, near Metro pillar 45', 'Cauvery Emporium', '560001', 'Wasim Worker']) {
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Action', 'Case', 'Reported', 'Animal ID', 'Status', 'Reporter', 'Location', 'Created By']);
+    for (const text of ['#12', 'Sterilization', '20/11/2026', 'MG Road, near Metro pillar 45', 'Cauvery Emporium · 560001', 'Wasim Worker']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
     expect(within(row).getByRole('link', { name: 'Edit Case #12' }).getAttribute('href')).toBe('/dashboard/case?id=12');
@@ -121,10 +121,13 @@ describe('CaseDashboard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete case #12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm delete case' });
-    expect(within(dialog).getByText('Are you sure you want to delete the case?')).toBeTruthy();
+    expect(within(dialog).getByText('Delete case #12 (Anita Desai, MG Road, near Metro pillar 45)?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByText('Anita Desai')).toBeNull());
+    // A Manager may delete but not restore: the toast offers no Undo.
+    expect((await screen.findByRole('alert')).textContent).toContain('Case deleted');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/case/deleteCase'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ caseId: 12 });
   });
@@ -245,7 +248,7 @@ describe('CaseDashboard', () => {
     for (const tile of ['कुल केस', 'सूचना मिली', 'भर्ती', 'छोड़ा गया']) expect(screen.getByRole('group', { name: tile })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'केस खोजें' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['सभी', 'नसबंदी', 'ओपीडी', 'आईपीडी', 'टीकाकरण']);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['कार्रवाई', 'स्थिति', 'सूचना देने वाले का नाम', 'जगह', 'लैंडमार्क', 'पिनकोड', 'किसने बनाया']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['कार्रवाई', 'केस', 'सूचना की तारीख', 'पशु आईडी', 'स्थिति', 'सूचना देने वाले', 'जगह', 'किसने बनाया']);
     expect(within(row).getByRole('link', { name: 'केस बदलें #12' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'केस #12 हटाएँ' })).toBeTruthy();
     const status = within(row).getByRole<HTMLSelectElement>('combobox', { name: 'केस #12 की स्थिति' });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, CloseButton, Flex, Paper, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, CloseButton, Flex, Group, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { can, optionKey, type Me } from '@rescuedesk/shared';
 import { ExportButton } from '../../../components/export/export-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -32,6 +32,8 @@ export function CaseDashboard({ me }: { me: Me }) {
   const [searchText, setSearchText] = useState(filters.search);
   const [adding, addDialog] = useDisclosure(false);
   const tabList = useActiveTabInView<HTMLDivElement>(filters.type);
+  // Admin and Founder: Undo after a delete, and the way to the deleted cases.
+  const canRestore = can(me.role, 'case.restore');
 
   const update = useCallback(
     (change: { type?: TypeTab; search?: string; page?: number }) =>
@@ -138,6 +140,8 @@ export function CaseDashboard({ me }: { me: Me }) {
                 refreshing={cases.isPlaceholderData}
                 search={filters.search}
                 canDelete={can(me.role, 'case.delete')}
+                canRestore={canRestore}
+                showNgo={me.role === 'Admin'}
                 narrow={narrow}
                 onPageChange={(page) => update({ page })}
               />
@@ -145,6 +149,14 @@ export function CaseDashboard({ me }: { me: Me }) {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+
+      {canRestore ? (
+        <Group justify="flex-end">
+          <Button component={Link} to="/dashboard/deleted" variant="subtle" size={narrow ? 'md' : 'sm'} leftSection={<IconTrash size={18} stroke={1.6} aria-hidden />}>
+            {t('cases.dashboard.deletedCases')}
+          </Button>
+        </Group>
+      ) : null}
 
       <AddCaseDialog opened={adding} onClose={addDialog.close} me={me} />
     </Stack>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { optionKey, type CaseListItem, type MessageKey } from '@rescuedesk/shared';
-import { formatNumber } from '../../../lib/i18n/format';
+import { optionKey, type CaseListItem, type CaseType, type MessageKey } from '@rescuedesk/shared';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
@@ -19,12 +20,22 @@ interface CaseListProps {
   /** What was searched, for the empty state. */
   search: string;
   canDelete: boolean;
-  /** At 500px and narrower the table becomes a list of cards. */
+  /** Admin and Founder: a delete's toast offers Undo. */
+  canRestore: boolean;
+  /** Admin: each case names its NGO. */
+  showNgo: boolean;
+  /** A phone (500px and narrower): the pager's buttons are 44 px touch targets. */
   narrow: boolean;
   onPageChange: (page: number) => void;
 }
 
 const NONE = '—';
+
+/**
+ * Below theme.breakpoints.sm (768px) cases are cards: the table's columns (number and type, reported
+ * date, animal ID, status, reporter, location, creator, and the NGO for an Admin) need a desk's width.
+ */
+const CARDS_QUERY = '(max-width: 47.99em)';
 
 const NARROW_PAGER_STYLES = { dots: { minWidth: 20, width: 20 } };
 
@@ -41,8 +52,9 @@ function editLink(item: CaseListItem): string {
 }
 
 /** The dashboard's cases: a table on wide screens, readable cards on a phone, paged by the server. */
-export function CaseList({ page, refreshing, search, canDelete, narrow, onPageChange }: CaseListProps) {
+export function CaseList({ page, refreshing, search, canDelete, canRestore, showNgo, narrow, onPageChange }: CaseListProps) {
   const t = useT();
+  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
   if (!page) return <LoadingRows />;
 
   const { data: rows, meta } = page;
@@ -70,7 +82,11 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
 
   return (
     <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={refreshing}>
-      {narrow ? <CaseCards rows={rows} canDelete={canDelete} /> : <CaseTable rows={rows} canDelete={canDelete} />}
+      {cards ? (
+        <CaseCards rows={rows} canDelete={canDelete} canRestore={canRestore} showNgo={showNgo} />
+      ) : (
+        <CaseTable rows={rows} canDelete={canDelete} canRestore={canRestore} showNgo={showNgo} />
+      )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t('cases.list.range', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(meta.total), count: meta.total })}
@@ -95,21 +111,59 @@ export function CaseList({ page, refreshing, search, canDelete, narrow, onPageCh
   );
 }
 
-function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
+/** A table's case column: the number, and the type under it (one column, so ten fit a desk's width). */
+export function CaseNumberAndType({ id, type }: { id: number; type: CaseType }) {
+  const t = useT();
+  return (
+    <>
+      <span className={classes.caseNumber}>{t('cases.dashboard.caseNumber', { id })}</span>{' '}
+      <span className={classes.caseType}>{t(optionKey('caseType', type))}</span>
+    </>
+  );
+}
+
+/** What each row may offer, by the signed-in user's role. */
+interface RowOptions {
+  canDelete: boolean;
+  /** Admin and Founder: a delete's toast offers Undo. */
+  canRestore: boolean;
+  /** Admin: the list spans NGOs, so each case names its NGO. */
+  showNgo: boolean;
+}
+
+/** The reporter step's landmark and pincode, under the location. */
+function placeDetail(item: CaseListItem): string | null {
+  const parts = [item.landmark, item.pincode].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function Place({ item }: { item: CaseListItem }) {
+  const detail = placeDetail(item);
+  return (
+    <>
+      {item.location ?? NONE}
+      {detail ? <span className={classes.placeDetail}>{detail}</span> : null}
+    </>
+  );
+}
+
+function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
   const t = useT();
   const savedId = useSavedCaseId();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer minWidth={showNgo ? 900 : 820}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('cases.list.action')}</Table.Th>
+            <Table.Th>{t('cases.dashboard.caseColumn')}</Table.Th>
+            <Table.Th>{t('cases.dashboard.reportedColumn')}</Table.Th>
+            <Table.Th>{t('field.uniqueID')}</Table.Th>
             <Table.Th>{t('field.statusShort')}</Table.Th>
-            <Table.Th>{t('field.reporterName')}</Table.Th>
+            <Table.Th>{t('cases.dashboard.reporterColumn')}</Table.Th>
             <Table.Th>{t('field.location')}</Table.Th>
-            <Table.Th>{t('field.landmark')}</Table.Th>
-            <Table.Th>{t('field.pincode')}</Table.Th>
             <Table.Th>{t('cases.list.createdBy')}</Table.Th>
+            {showNgo ? <Table.Th>{t('field.ngo')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -120,17 +174,23 @@ function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
                   <Button component={Link} to={editLink(item)} size="xs" variant="light" leftSection={<IconPencil size={14} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
                     {t('cases.list.editCase')}
                   </Button>
-                  {canDelete ? <DeleteCaseButton caseId={item.id} size={30} /> : null}
+                  {canDelete ? <DeleteCaseButton caseItem={item} size={30} canRestore={canRestore} /> : null}
                 </Group>
               </Table.Td>
+              <Table.Td>
+                <CaseNumberAndType id={item.id} type={item.type} />
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>{item.reportedDate ? formatDate(item.reportedDate) : NONE}</Table.Td>
+              <Table.Td>{item.uniqueID ?? NONE}</Table.Td>
               <Table.Td>
                 <CaseStatusSelect caseItem={item} size="sm" />
               </Table.Td>
               <Table.Td>{item.reporterName ?? NONE}</Table.Td>
-              <Table.Td maw={260}>{item.location ?? NONE}</Table.Td>
-              <Table.Td maw={200}>{item.landmark ?? NONE}</Table.Td>
-              <Table.Td>{item.pincode ?? NONE}</Table.Td>
+              <Table.Td maw={240}>
+                <Place item={item} />
+              </Table.Td>
               <Table.Td>{item.createdBy ?? NONE}</Table.Td>
+              {showNgo ? <Table.Td>{item.ngoName ?? NONE}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -139,16 +199,16 @@ function CaseTable({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? classes.wide : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
   );
 }
 
-function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boolean }) {
+function CaseCards({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
   const t = useT();
   const savedId = useSavedCaseId();
   return (
@@ -165,17 +225,20 @@ function CaseCards({ rows, canDelete }: { rows: CaseListItem[]; canDelete: boole
             </Badge>
           </div>
           <dl className={classes.details}>
-            <Detail label={t('field.location')}>{item.location ?? NONE}</Detail>
-            <Detail label={t('field.landmark')}>{item.landmark ?? NONE}</Detail>
-            <Detail label={t('field.pincode')}>{item.pincode ?? NONE}</Detail>
+            <Detail label={t('cases.dashboard.reportedColumn')}>{item.reportedDate ? formatDate(item.reportedDate) : NONE}</Detail>
+            <Detail label={t('field.uniqueID')}>{item.uniqueID ?? NONE}</Detail>
+            <Detail label={t('field.location')} wide>
+              <Place item={item} />
+            </Detail>
             <Detail label={t('cases.list.createdBy')}>{item.createdBy ?? NONE}</Detail>
+            {showNgo ? <Detail label={t('field.ngo')}>{item.ngoName ?? NONE}</Detail> : null}
           </dl>
           <CaseStatusSelect caseItem={item} size="md" />
           <div className={classes.actions}>
-            <Button component={Link} to={editLink(item)} size="md" variant="light" flex={1} leftSection={<IconPencil size={18} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
+            <Button component={Link} to={editLink(item)} size="md" mih={44} variant="light" flex={1} leftSection={<IconPencil size={18} />} aria-label={t('cases.list.editCaseNamed', { id: item.id })}>
               {t('cases.list.editCase')}
             </Button>
-            {canDelete ? <DeleteCaseButton caseId={item.id} size={44} /> : null}
+            {canDelete ? <DeleteCaseButton caseItem={item} size={44} canRestore={canRestore} /> : null}
           </div>
         </li>
       ))}

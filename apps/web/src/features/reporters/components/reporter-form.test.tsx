@@ -155,7 +155,7 @@ describe('ReporterForm', () => {
     expect(screen.getByRole('heading', { name: 'सूचना देने वाले को जोड़ें', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'सूचना देने वाले की जानकारी', level: 2 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'सूचना देने वालों का प्रबंधन' }).getAttribute('href')).toBe('/reporter');
-    expect(screen.getByText('पहचान पत्र रिकॉर्ड सेव होने के बाद जोड़ा जा सकता है: सूची में “देखें” से रिकॉर्ड खोलें।')).toBeTruthy();
+    expect(screen.getByText('पहचान पत्र रिकॉर्ड सेव होने के बाद जोड़ा जा सकता है: सेव करते ही रिकॉर्ड यहीं खुल जाएगा।')).toBeTruthy();
     expect(screen.getByLabelText('दूसरा फ़ोन नंबर')).toBeTruthy();
     expect(screen.getByLabelText('ईमेल आईडी')).toBeTruthy();
 

@@ -58,6 +58,39 @@ describe('SponsorForm amount', () => {
     expect((amount as HTMLInputElement).value).toBe('-500');
   });
 
+  it('shows and takes both dates as dd/mm/yyyy, starting at today, and sends them as YYYY-MM-DD', async () => {
+    const fetchMock = stubFetch({ 'POST /api/sponsor/createSponsor': { body: { data: { id: 9, ngoId: 2, name: 'Tata Trusts', type: 'Adoption', amount: 500, logo: null, startDate: '2026-12-01', endDate: '2027-03-31' } } } });
+    const { user } = renderWithProviders(
+      <UnsavedChangesProvider>
+        <SponsorForm me={FOUNDER} />
+      </UnsavedChangesProvider>,
+      { route: '/sponsor/addsponsor' },
+    );
+    const start = screen.getByRole<HTMLInputElement>('textbox', { name: /^Start Date/ });
+    const end = screen.getByRole<HTMLInputElement>('textbox', { name: /^End Date/ });
+    const now = new Date();
+    const today = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${now.getFullYear()}`;
+    expect(start.value).toBe(today);
+    expect(end.value).toBe(today);
+
+    await user.type(screen.getByRole('textbox', { name: /Sponsor Name/ }), 'Tata Trusts');
+    await user.click(screen.getByRole('combobox', { name: /^Sponsorship Type/ }));
+    await user.click(screen.getByRole('option', { name: 'Adoption' }));
+    await user.type(screen.getByRole('textbox', { name: /Sponsor Amount/ }), '500');
+    await user.clear(end);
+    await user.type(end, '31/03/2099');
+    await user.clear(start);
+    await user.type(start, '01/12/2098');
+    await user.click(screen.getByRole('heading', { name: 'Sponsorship period' }));
+    expect(start.value).toBe('01/12/2098');
+    expect(end.value).toBe('31/03/2099');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Sponsor created successfully');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/createSponsor'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ startDate: '2098-12-01', endDate: '2099-03-31' });
+  });
+
   it('shows the sponsor form in Hindi: sponsorship types, dates and the calendar buttons', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubFetch({});
@@ -82,7 +115,7 @@ describe('SponsorForm amount', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'नसबंदी' }));
 
-    await user.click(screen.getByRole('button', { name: /^शुरू होने की तारीख/ }));
+    await user.click(screen.getByRole('textbox', { name: /^शुरू होने की तारीख/ }));
     expect(await screen.findByRole('button', { name: 'अगला महीना' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पिछला महीना' })).toBeTruthy();
   });

@@ -1,15 +1,12 @@
-import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { CreateSponsorInputSchema, SPONSOR_TYPES, optionKey, type Me, type Sponsor, type SponsorType } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
+import { DateField } from '../../../components/directory/date-field';
 import classes from '../../../components/directory/directory.module.css';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
-import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { fieldLabels } from '../../../components/directory/field-labels';
 import { formRules } from '../../../lib/form-validation';
 import { useT } from '../../../lib/i18n/use-t';
@@ -59,7 +56,6 @@ interface SponsorFormProps {
 
 export function SponsorForm({ me, sponsor }: SponsorFormProps) {
   const t = useT();
-  const narrow = useNarrowScreen();
   const choosesNgo = me.role === 'Admin' && !sponsor;
   const { form, images, frame } = useDirectoryForm({
     record: sponsor,
@@ -86,24 +82,6 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
       },
     },
   });
-
-  const dateProps = {
-    valueFormat: 'D MMM YYYY',
-    leftSection: <IconCalendar size={16} stroke={1.6} aria-hidden />,
-    dropdownType: narrow ? ('modal' as const) : ('popover' as const),
-    withAsterisk: true,
-    // The calendar's arrow buttons show only an icon.
-    ariaLabels: {
-      previousMonth: t('directory.dates.previousMonth'),
-      nextMonth: t('directory.dates.nextMonth'),
-      previousYear: t('directory.dates.previousYear'),
-      nextYear: t('directory.dates.nextYear'),
-      previousDecade: t('directory.dates.previousDecade'),
-      nextDecade: t('directory.dates.nextDecade'),
-      monthLevelControl: t('directory.dates.chooseMonth'),
-      yearLevelControl: t('directory.dates.chooseYear'),
-    },
-  };
 
   // Each field's props, built outside the markup (the i18n lint reads any quoted text in JSX as words on screen).
   const inputs = {
@@ -145,9 +123,9 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
       </FormSection>
       <FormSection title={t('directory.sponsor.period')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DatePickerInput
+          <DateField
             label={t('field.startDate')}
-            {...dateProps}
+            withAsterisk
             {...inputs.startDate}
             onChange={(start) => {
               form.setFieldValue('startDate', start);
@@ -156,10 +134,10 @@ export function SponsorForm({ me, sponsor }: SponsorFormProps) {
               if (start && end && end < start) form.setFieldValue('endDate', start);
             }}
           />
-          <DatePickerInput
+          <DateField
             label={t('field.endDate')}
+            withAsterisk
             minDate={form.values.startDate ?? undefined}
-            {...dateProps}
             {...inputs.endDate}
           />
         </SimpleGrid>

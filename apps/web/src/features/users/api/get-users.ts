@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListInput, User } from '@rescuedesk/shared';
+import type { User, UserListInput } from '@rescuedesk/shared';
 import { api, type Paged } from '../../../lib/api-client';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
-/** Active accounts only: a deactivated user leaves the list. */
-export function getUsers(params: ListInput): Promise<Paged<User>> {
+/** Active accounts unless `status` asks for the deactivated ones, or all. */
+export function getUsers(params: UserListInput): Promise<Paged<User>> {
   return api.postPage<User>('/user/getUsers', params);
 }
 
-export function usersQueryOptions(params: ListInput) {
+export function usersQueryOptions(params: UserListInput) {
   return queryOptions({
     queryKey: [...USERS_QUERY_KEY, 'list', params],
     queryFn: () => getUsers(params),
@@ -18,6 +18,6 @@ export function usersQueryOptions(params: ListInput) {
   });
 }
 
-export function useUsers(params: ListInput) {
+export function useUsers(params: UserListInput) {
   return useQuery(usersQueryOptions(params));
 }

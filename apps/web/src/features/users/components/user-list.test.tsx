@@ -61,6 +61,67 @@ describe('UserList', () => {
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: 9 });
   });
 
+  it('shows active accounts first, and deactivated or all of them through the filter, a deactivated row saying so', async () => {
+    const gone = { ...account(11, 'Gita Gone', 'Worker'), active: false };
+    const fetchMock = stubFetch({
+      'POST /api/user/getUsers': (init) => {
+        const { status } = JSON.parse(String(init.body)) as { status: string };
+        const rows = status === 'deactivated' ? [gone] : status === 'all' ? [...USERS, gone] : USERS;
+        return { body: { data: rows, meta: { total: rows.length, page: 1, pageSize: 10 } } };
+      },
+    });
+    const { user } = renderWithProviders(<UserList me={MANAGER} />);
+    await screen.findByRole('row', { name: 'Wasim Worker' });
+    const filter = screen.getByRole('radiogroup', { name: 'Show accounts' });
+    expect(within(filter).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['active', 'deactivated', 'all']);
+    expect(within(filter).getByRole<HTMLInputElement>('radio', { name: 'Active' }).checked).toBe(true);
+    expect(within(screen.getByRole('row', { name: 'Wasim Worker' })).queryByText('Deactivated')).toBeNull();
+
+    await user.click(within(filter).getByRole('radio', { name: 'Deactivated' }));
+    const row = await screen.findByRole('row', { name: 'Gita Gone' });
+    expect(within(row).getByText('Deactivated')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Reactivate Gita Gone' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^Deactivate/ })).toBeNull();
+    expect(screen.queryByRole('row', { name: 'Wasim Worker' })).toBeNull();
+
+    await user.click(within(filter).getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('row', { name: 'Wasim Worker' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Gita Gone' })).toBeTruthy();
+    const statuses = fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { status: string }).status);
+    expect(statuses).toEqual(['active', 'deactivated', 'all']);
+  });
+
+  it('reactivates a deactivated account in one tap, and says when there are none', async () => {
+    let gone: User[] = [{ ...account(11, 'Gita Gone', 'Worker'), active: false }];
+    const fetchMock = stubFetch({
+      'POST /api/user/getUsers': () => ({ body: { data: gone, meta: { total: gone.length, page: 1, pageSize: 10 } } }),
+      'POST /api/user/reactivateUser': () => {
+        gone = [];
+        return { body: { data: account(11, 'Gita Gone', 'Worker') } };
+      },
+    });
+    const { user } = renderWithProviders(<UserList me={MANAGER} />);
+    await user.click(await screen.findByRole('radio', { name: 'Deactivated' }));
+    await user.click(await screen.findByRole('button', { name: 'Reactivate Gita Gone' }));
+
+    expect(await screen.findByText('User reactivated successfully')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/user/reactivateUser'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: 11 });
+    expect(await screen.findByText('No deactivated users')).toBeTruthy();
+    expect(screen.getByText('Accounts you deactivate appear here, and can be reactivated.')).toBeTruthy();
+  });
+
+  it('keeps Reactivate reachable but unavailable, saying why, for an account of a role the user may not manage', async () => {
+    const founder = { ...account(5, 'Farida Founder', 'Founder'), active: false };
+    const fetchMock = stubFetch({ 'POST /api/user/getUsers': { body: { data: [founder], meta: { total: 1, page: 1, pageSize: 10 } } } });
+    const { user } = renderWithProviders(<UserList me={MANAGER} />);
+    const button = await screen.findByRole('button', { name: 'Reactivate Farida Founder' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A Manager cannot manage Founder accounts');
+    await user.click(button);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/user/reactivateUser'))).toBe(false);
+  });
+
   it('shows the list in Hindi: title, headers, role labels, search and buttons', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     serveUsers();
@@ -80,6 +141,8 @@ describe('UserList', () => {
       'जोड़ा गया यूज़र',
       'स्थिति',
     ]);
+    const filter = screen.getByRole('radiogroup', { name: 'कौन से अकाउंट दिखाएँ' });
+    expect(within(filter).getByRole('radio', { name: 'बंद' })).toBeTruthy();
     const founder = screen.getByRole('button', { name: 'Farida Founder का अकाउंट बंद करें' });
     expect(document.getElementById(founder.getAttribute('aria-describedby') ?? '')?.textContent).toBe('मैनेजर संस्थापक के अकाउंट नहीं संभाल सकते');
 

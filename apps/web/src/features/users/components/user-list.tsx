@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
-import { Badge, Text } from '@mantine/core';
-import { optionKey, type ListInput, type Me, type Role, type Translate, type User } from '@rescuedesk/shared';
+import { useMemo, useState } from 'react';
+import { Badge, Group, SegmentedControl, Text } from '@mantine/core';
+import { optionKey, type ListInput, type Me, type Role, type Translate, type User, type UserListStatus } from '@rescuedesk/shared';
 import { DirectoryList, type DirectoryColumn } from '../../../components/directory/directory-list';
 import { ViewLink } from '../../../components/directory/record-actions';
 import { useDirectoryList } from '../../../components/directory/use-directory-list';
+import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { useT } from '../../../lib/i18n/use-t';
 import { useUsers } from '../api/get-users';
 import { USER_FORM_PATH, USER_LIST, userFormPath } from '../paths';
 import { DeactivateUserButton } from './deactivate-user-button';
+import { ReactivateUserButton } from './reactivate-user-button';
+import classes from './user-list.module.css';
 
 const ROLE_COLOURS: Readonly<Record<Role, string>> = {
   Admin: 'grape',
@@ -16,18 +19,39 @@ const ROLE_COLOURS: Readonly<Record<Role, string>> = {
   Worker: 'gray',
 };
 
+/** Which accounts the list shows, in the order the filter offers them. */
+const STATUS_FILTERS = [
+  { value: 'active', labelKey: 'directory.user.filterActive' },
+  { value: 'deactivated', labelKey: 'directory.user.filterDeactivated' },
+  { value: 'all', labelKey: 'directory.user.filterAll' },
+] as const satisfies ReadonlyArray<{ value: UserListStatus; labelKey: string }>;
+
+/** A deactivated account says so beside its name, wherever the list shows it. */
+function DeactivatedBadge({ user, t }: { user: User; t: Translate }) {
+  return user.active ? null : (
+    <Badge variant="outline" color="red" radius="sm" tt="none" fw={600} size="sm" className={classes.deactivated}>
+      {t('directory.user.deactivatedBadge')}
+    </Badge>
+  );
+}
+
 function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
   return [
     {
       header: t('directory.user.nameColumn'),
       cell: (user, view) =>
         view === 'card' ? (
-          user.name
+          <>
+            {user.name} <DeactivatedBadge user={user} t={t} />
+          </>
         ) : (
           <>
-            <Text size="sm" fw={500}>
-              {user.name}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={500} c={user.active ? undefined : 'dimmed'}>
+                {user.name}
+              </Text>
+              <DeactivatedBadge user={user} t={t} />
+            </Group>
             <Text size="xs" c="dimmed">
               {user.username}
             </Text>
@@ -52,9 +76,10 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
     },
     {
       header: t('directory.user.statusColumn'),
-      cell: (user, view) => <DeactivateUserButton me={me} user={user} view={view} />,
+      cell: (user, view) =>
+        user.active ? <DeactivateUserButton me={me} user={user} view={view} /> : <ReactivateUserButton me={me} user={user} view={view} />,
       card: 'action',
-      width: 90,
+      width: 130,
     },
   ];
 }
@@ -66,8 +91,10 @@ function exportFilter({ page: _page, pageSize: _pageSize, ...filter }: ListInput
 
 export function UserList({ me }: { me: Me }) {
   const t = useT();
+  const narrow = useNarrowScreen();
   const list = useDirectoryList();
-  const users = useUsers(list.params);
+  const [status, setStatus] = useState<UserListStatus>('active');
+  const users = useUsers({ ...list.params, status });
   const columns = useMemo(() => columnsFor(me, t), [me, t]);
   return (
     <DirectoryList
@@ -85,7 +112,22 @@ export function UserList({ me }: { me: Me }) {
       columns={columns}
       rowLabel={(user) => user.name}
       withNgoFilter={me.role === 'Admin'}
-      exportTo={{ path: '/export/users', body: exportFilter(list.params) }}
+      exportTo={{ path: '/export/users', body: { ...exportFilter(list.params), status } }}
+      filters={
+        <SegmentedControl
+          aria-label={t('directory.user.statusFilter')}
+          classNames={{ root: classes.statusFilter, label: classes.filterLabel }}
+          fullWidth={narrow}
+          size={narrow ? 'md' : 'sm'}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as UserListStatus);
+            list.setPage(1);
+          }}
+          data={STATUS_FILTERS.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
+        />
+      }
+      filtered={status === 'deactivated' ? { title: t('directory.user.noneDeactivated'), description: t('directory.user.noneDeactivatedHint') } : undefined}
     />
   );
 }

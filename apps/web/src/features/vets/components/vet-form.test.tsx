@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Me, Vet } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
 import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../lib/i18n/catalogues/hi';
+import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { VetForm } from './vet-form';
 
 const ADMIN: Me = {
@@ -45,6 +46,41 @@ describe('VetForm', () => {
     expect(ngo.getAttribute('placeholder')).toBe('संस्था चुनें');
     await user.click(ngo);
     expect(await screen.findByText('कोई संस्था नहीं मिली')).toBeTruthy();
+  });
+
+  it('opens a new vet in edit mode once it is created, where its documents can be added', async () => {
+    stubFetch({ 'POST /api/vet/createVet': { body: { data: VET } } });
+    const { user, router } = renderWithProviders(
+      <UnsavedChangesProvider>
+        <VetForm me={FOUNDER} />
+      </UnsavedChangesProvider>,
+      { route: '/vet/addvet' },
+    );
+    await user.type(screen.getByLabelText(/^Vet name/), VET.name);
+    await user.type(screen.getByLabelText(/^Registration ID/), VET.regId);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Vet created successfully');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/vet/addvet?id=12'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts a deleted document as done, not as an unsaved change: leaving does not ask', async () => {
+    const stored = 'cert-1.jpg';
+    stubFetch({ 'POST /api/image/deleteImage': { body: { data: null } } });
+    const { user, router } = renderWithProviders(
+      <UnsavedChangesProvider>
+        <VetForm me={FOUNDER} vet={{ ...VET, vetCertification: [stored] }} />
+      </UnsavedChangesProvider>,
+      { route: '/vet/addvet?id=12' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Vet Certification image 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete image?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByAltText('Vet Certification 1')).toBeNull());
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vet'));
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
   });
 
   it('shows a saved vet in Hindi, with its NGO fixed and its documents open', () => {

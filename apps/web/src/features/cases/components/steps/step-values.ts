@@ -59,13 +59,5 @@ export function requiredErrors(values: Record<string, unknown>, required: Readon
   return errors;
 }
 
-/** '20/11/2026' (also 20-11-2026, 20.11.2026 or 20112026), as Indian users write a date, as YYYY-MM-DD; null when it is no real date. */
-export function parseDayMonthYear(text: string): string | null {
-  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+/** Shared with every date picker of the app (lib/day-month-year.ts). */
+export { parseDayMonthYear } from '../../../../lib/day-month-year';

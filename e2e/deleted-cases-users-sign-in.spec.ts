@@ -1,0 +1,196 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts';
+import { signIn, solidPng, toast, type Account } from './helpers';
+
+/**
+ * Issue 15, on a 360 px phone: a deleted case comes back with Undo or from 'Deleted cases'; a
+ * deactivated user is found through the filter and reactivated; a new directory record opens for
+ * editing so its documents go in at once; signing in returns to the page asked for.
+ */
+const PHONE = { width: 360, height: 740 };
+
+/** The server's database lives for the whole run: every name made here is unique to this run. */
+const RUN = Date.now().toString(36);
+
+/** A signed-in API client of its own (its own cookie jar), for setting the scene as another user. */
+async function apiAs(browser: Browser, baseURL: string | undefined, account: Account): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
+  expect(response.status(), `login of ${account.username}`).toBe(200);
+  return context.request;
+}
+
+async function posted<T>(api: APIRequestContext, url: string, data: object): Promise<T> {
+  const response = await api.post(url, { data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A case of the seeded NGO with its reporter step saved. */
+async function reportedCase(api: APIRequestContext, reporterName: string, location: string): Promise<number> {
+  const { id } = await posted<{ id: number }>(api, '/api/case/createCase', { type: 'Sterilization' });
+  await posted(api, '/api/case/updateReportingDetail', {
+    caseId: id,
+    reporterName,
+    reporterContact: '+91 98450 12345',
+    location,
+    landmark: 'Water tank',
+    pincode: '560001',
+    reportedDate: '2026-11-20',
+    reportedTime: '08:15',
+  });
+  return id;
+}
+
+function caseCard(page: Page, id: number) {
+  return page.getByRole('listitem', { name: `Case #${id}`, exact: true });
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('a Founder deletes a case, named in the question, and brings it back with one tap on Undo', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.founder);
+    const id = await reportedCase(page.request, `Undo Uma ${RUN}`, `Jayanagar ${RUN}`);
+    await page.reload();
+    const card = caseCard(page, id);
+    await expect(card).toContainText(`Undo Uma ${RUN}`);
+    await expect(card).toContainText('20/11/2026');
+    for (const name of [`Edit Case #${id}`, `Delete case #${id}`, `Status of case #${id}`]) {
+      const target = card.getByRole(name.startsWith('Status') ? 'combobox' : name.startsWith('Edit') ? 'link' : 'button', { name });
+      expect((await target.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+    }
+
+    await card.getByRole('button', { name: `Delete case #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm delete case' });
+    await expect(dialog).toContainText(`Delete case #${id} (Undo Uma ${RUN}, Jayanagar ${RUN})?`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+
+    const undo = toast(page, 'Case deleted').getByRole('button', { name: `Undo: restore case #${id}` });
+    await expect(undo).toBeVisible();
+    expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await undo.click();
+    await expect(toast(page, `Case #${id} restored`)).toBeVisible();
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test("a Manager's delete says 'Case deleted' with no Undo, and the Manager has no way to deleted cases", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.manager);
+    const id = await reportedCase(page.request, `Manoj Case ${RUN}`, `Basavanagudi ${RUN}`);
+    await page.reload();
+    await caseCard(page, id).getByRole('button', { name: `Delete case #${id}` }).click();
+    await page.getByRole('dialog', { name: 'Confirm delete case' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Case deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Deleted cases' })).toHaveCount(0);
+    await page.goto('/dashboard/deleted');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+
+  test("a Founder finds a Manager's deleted case under 'Deleted cases', with who deleted it, and restores it", async ({ page, browser, baseURL }) => {
+    const manager = await apiAs(browser, baseURL, E2E_ACCOUNTS.manager);
+    const id = await reportedCase(manager, `Restore Rekha ${RUN}`, `Malleshwaram ${RUN}`);
+    await posted(manager, '/api/case/deleteCase', { caseId: id });
+
+    await signIn(page, E2E_ACCOUNTS.founder);
+    await expect(caseCard(page, id)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Deleted cases' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/deleted$/);
+    await expect(page.getByRole('heading', { name: 'Deleted cases', level: 1 })).toBeVisible();
+    const card = caseCard(page, id);
+    await expect(card).toContainText(`Restore Rekha ${RUN}`);
+    await expect(card).toContainText(`Malleshwaram ${RUN}`);
+    await expect(card).toContainText(E2E_ACCOUNTS.manager.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const restore = card.getByRole('button', { name: `Restore case #${id}` });
+    expect((await restore.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await restore.click();
+    await expect(toast(page, `Case #${id} restored`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(caseCard(page, id)).toBeVisible();
+  });
+
+  test('a Founder finds a deactivated user through the filter and reactivates them, who can then sign in', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.founder, '/user');
+    const worker = { name: `Revived Ravi ${RUN}`, username: `ravi.${RUN}`, email: `ravi.${RUN}@example.org`, password: 'Ravi@12345', contact: '98450 44444', role: 'Worker' };
+    const created = await posted<{ id: number }>(page.request, '/api/user/createUser', worker);
+    await posted(page.request, '/api/user/deleteUser', { id: created.id });
+    await page.reload();
+
+    const search = page.getByRole('searchbox', { name: 'Search by Name / Email' });
+    await search.fill(worker.username);
+    const card = page.getByRole('article', { name: worker.name });
+    const filter = page.getByRole('radiogroup', { name: 'Show accounts' });
+    await expect(filter.getByRole('radio', { name: 'Active' })).toBeChecked();
+    await expect(page.getByText('No users found')).toBeVisible();
+
+    await filter.getByText('Deactivated', { exact: true }).click();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Deactivated', { exact: true })).toBeVisible();
+    expect((await filter.locator('label').filter({ hasText: 'Deactivated' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const reactivate = card.getByRole('button', { name: `Reactivate ${worker.name}` });
+    expect((await reactivate.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await reactivate.click();
+    await expect(toast(page, 'User reactivated successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await filter.getByText('Active', { exact: true }).click();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: `Deactivate ${worker.name}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const login = await page.request.post('/api/auth/login', { data: { loginId: worker.username, password: worker.password } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('a new vet opens for editing once saved, and takes its documents at once', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.founder, '/vet/addvet');
+    await page.getByRole('textbox', { name: 'Vet name', exact: true }).fill(`Dr. Now ${RUN}`);
+    await page.getByRole('textbox', { name: 'Registration ID', exact: true }).fill(`KVC-NOW-${RUN}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Vet created successfully')).toContainText('Done');
+    await expect(page).toHaveURL(/\/vet\/addvet\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Edit Vet', level: 1 })).toBeVisible();
+
+    const certificates = page.getByRole('group', { name: 'Vet Certification' });
+    await certificates.getByLabel('Choose Vet Certification from gallery').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: solidPng(64, 48, [20, 120, 110]) });
+    await expect(certificates.getByRole('img', { name: 'Vet Certification 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Vet updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/vet$/);
+
+    // Back returns to the new vet, not to an empty form: the record replaced the blank one.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Edit Vet', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Vet Certification' }).getByRole('img', { name: 'Vet Certification 1' })).toBeVisible();
+  });
+
+  test('signing in after a signed-out deep link opens that page, and never another site', async ({ browser, baseURL }) => {
+    const founder = await apiAs(browser, baseURL, E2E_ACCOUNTS.founder);
+    const vet = await posted<{ id: number }>(founder, '/api/vet/createVet', { name: `Dr. Deep ${RUN}`, regId: `KVC-DEEP-${RUN}` });
+
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/vet/addvet?id=${vet.id}`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByLabel('Login ID').fill(E2E_ACCOUNTS.founder.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ACCOUNTS.founder.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vet/addvet\\?id=${vet.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Vet name', exact: true })).toHaveValue(`Dr. Deep ${RUN}`);
+    await context.close();
+
+    const other = await browser.newContext({ baseURL, viewport: PHONE });
+    const signInPage = await other.newPage();
+    await signInPage.goto('/?next=%2F%2Fevil.example%2Fphish');
+    await signInPage.getByLabel('Login ID').fill(E2E_ACCOUNTS.founder.username);
+    await signInPage.getByLabel('Password', { exact: true }).fill(E2E_ACCOUNTS.founder.password);
+    await signInPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signInPage).toHaveURL(/\/dashboard$/);
+    await other.close();
+  });
+});
