@@ -163,7 +163,7 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
           <Text>{t('reports.abc.empty')}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={1100} className={classes.scroll}>
+        <Table.ScrollContainer minWidth={1100} type="native" className={classes.scroll}>
           <Table withTableBorder withColumnBorders striped verticalSpacing={6} horizontalSpacing={6} className={classes.table} aria-label={t('reports.abc.tableLabel', { month })}>
             <Table.Thead>
               <Table.Tr>
