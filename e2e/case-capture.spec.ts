@@ -254,6 +254,26 @@ test.describe('case capture at 360 px', () => {
     await expect.poll(async () => (await readCase(page, id)).status).toBe('Released');
   });
 
+  test('the reporter step finds a reporter of the directory as it is typed, and saves a new one to it with one tap', async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.worker);
+    const known = await page.request.post('/api/reporter/createReporter', { data: { name: 'Lakshmi Narayan', contact: '+91 99000 11223', email: 'lakshmi@example.org' } });
+    expect(known.status()).toBe(200);
+    await startNewCase(page, 'OPD');
+
+    await lookup(panel(page), 'Reporter Name').fill('Laksh');
+    await page.getByRole('option', { name: /Lakshmi Narayan/ }).click();
+    await expect(lookup(panel(page), 'Phone Number')).toHaveValue('+91 99000 11223');
+    await expect(field(panel(page), 'Email')).toHaveValue('lakshmi@example.org');
+    await expect(panel(page).getByText('In the reporter directory')).toBeVisible();
+
+    await lookup(panel(page), 'Reporter Name').fill('Gopal Hegde');
+    await lookup(panel(page), 'Phone Number').fill('+91 99000 44556');
+    await panel(page).getByRole('button', { name: 'Save to reporters' }).click();
+    await expect(toast(page, 'Reporter created successfully')).toBeVisible();
+    const found = await page.request.post('/api/reporter/getReporters', { data: { search: 'Gopal Hegde' } });
+    expect(((await found.json()) as { data: Array<{ contact: string }> }).data.map((r) => r.contact)).toEqual(['+91 99000 44556']);
+  });
+
   test("errors name the field and show once, below the top bar and clear of the action bar and Logout, and don't follow to the next page", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
     await startNewCase(page, 'Vaccination');
