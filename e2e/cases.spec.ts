@@ -222,7 +222,8 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   // Delete it, with the confirmation.
   await caseEntry(page, journey).getByRole('button', { name: `Delete case #${caseId}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm delete case' });
-  await expect(confirm.getByText('Are you sure you want to delete the case?')).toBeVisible();
+  // The question names the case: its number, reporter and location (issue 15).
+  await expect(confirm.getByText(new RegExp(`^Delete case #${caseId} \\(${journey.reporter}, .+\\)\\?$`))).toBeVisible();
   await shoot(page, journey, 'delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Case deleted')).toBeVisible();
