@@ -259,6 +259,20 @@ describe('CasePage', () => {
     expect(screen.getByRole('heading', { name: 'Edit Case', level: 1 })).toBeTruthy();
   });
 
+  it('says the case is gone when the server no longer finds it, even with a copy of it kept', async () => {
+    let deleted = false;
+    const { queryClient } = renderCasePage({
+      replies: { 'POST /api/case/getCaseById': () => (deleted ? { status: 404, body: { message: 'Not found.' } } : { body: { data: CASE } }) },
+    });
+
+    await findStep();
+    deleted = true;
+    await queryClient.invalidateQueries();
+
+    expect(await screen.findByText('Case not found. It may have been deleted, or it belongs to another NGO.')).toBeTruthy();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+  });
+
   it('asks for a case when the address names none', () => {
     const fetchMock = stubFetch({});
     renderWithProviders(<CasePage caseId={null} draft={null} isNew={false} step={0} onStepChange={() => {}} onCreated={() => {}} onExit={() => {}} />);

@@ -126,7 +126,8 @@ function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'ini
     if (query.error && !notFound) notifyError(query.error);
   }, [query.error, notFound]);
 
-  if (query.data) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
+  // A case deleted (or moved out of reach) since it was last read is gone, even if a kept copy remains.
+  if (query.data && !notFound) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
   if (query.isPending) return <CasePlaceholder />;
   if (notFound) {
     return (
