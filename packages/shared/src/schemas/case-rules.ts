@@ -21,6 +21,33 @@ export interface CaseRule {
 export const DEFAULT_RELEASE_THRESHOLD_M = 500;
 export const RELEASE_THRESHOLD_BOUNDS = { min: 1, max: 100_000 } as const;
 
+/**
+ * The reporter step's capture fields (docs/product.md#abc-programme-records): where, when and by
+ * whom the animal was caught. An ABC catch by the NGO's own squad may have no reporter, so a save
+ * of the reporter step that carries only these does not need the reporter's required fields.
+ */
+export const CAPTURE_FIELDS = [
+  'captureLatitude',
+  'captureLongitude',
+  'captureAccuracy',
+  'captureSource',
+  'captureDate',
+  'captureTime',
+  'catchingSquad',
+  'wardZone',
+] as const;
+
+const CAPTURE_FIELD_SET: ReadonlySet<string> = new Set(CAPTURE_FIELDS);
+
+/**
+ * Whether a save of the reporter step must hold the reporter's required fields: only when it
+ * touches a reporter field (anything but the capture fields). A capture-only save is allowed.
+ */
+export function touchesReporterFields(fields: Iterable<string>): boolean {
+  for (const field of fields) if (!CAPTURE_FIELD_SET.has(field)) return true;
+  return false;
+}
+
 /** Fields that record an operation: none may be set for an animal that is not fit for surgery. */
 export const OPERATION_RECORD_FIELDS = [
   'vetName',

@@ -1,4 +1,4 @@
-import { haversineMetres } from '@rescuedesk/shared';
+import { MESSAGES, haversineMetres } from '@rescuedesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld } from '../../../test/api';
 import { CAPTURE_POINT, REPORTING, newCase, ok, refused, releasePointNorth, snapshot } from '../../../test/cases';
@@ -92,6 +92,23 @@ describe('ABC fields', () => {
     const id = await newCase(worker);
     await refused(worker, REPORTER, { caseId: id, ...REPORTING, captureLatitude: 12.97 }, 422, 'Capture Longitude is required together with Capture Latitude');
     await refused(worker, POST_OP, { caseId: id, releaseLongitude: 77.59 }, 422, 'Release Latitude is required together with Release Longitude');
+  });
+
+  it("saves a capture by the NGO's own squad without a reporter, and needs the reporter's details once a save touches one", async () => {
+    const worker = ctx.world.inA.Worker;
+    const id = await newCase(worker);
+    const capture = { ...CAPTURE_POINT, captureAccuracy: 9, captureSource: 'device', captureDate: '2026-11-20', captureTime: '06:40', catchingSquad: [worker.id], wardZone: 'Ward 7' };
+    const saved = await ok(worker, REPORTER, { caseId: id, ...capture });
+    expect(saved.reportingDetail).toMatchObject({ ...CAPTURE_POINT, captureAccuracy: 9, wardZone: 'Ward 7', reporterName: null, pincode: null });
+    expect(saved.reportingDetail.catchingSquad).toEqual([worker.id]);
+
+    const before = await snapshot(ctx, id);
+    await refused(worker, REPORTER, { caseId: id, landmark: 'Temple gate' }, 422, MESSAGES.requiredDetails);
+    await refused(worker, REPORTER, { caseId: id, wardZone: 'Ward 8', pickupDate: '2026-11-20' }, 422, MESSAGES.requiredDetails);
+    expect(await snapshot(ctx, id)).toBe(before);
+
+    const withReporter = await ok(worker, REPORTER, { caseId: id, ...REPORTING });
+    expect(withReporter.reportingDetail).toMatchObject({ reporterName: REPORTING.reporterName, wardZone: 'Ward 7' });
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type UpdateCaseInput,
   type UpdatePostOpDayInput,
   type WardSuggestionsInput,
+  touchesReporterFields,
   tr,
 } from '@rescuedesk/shared';
 import { searchWords } from '../../lib/search-words';
@@ -170,7 +171,9 @@ export class CaseService {
       const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
       Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ ...flatState(row), ...request }) });
       const current = readStep(step, row);
-      if (step === 'reportingDetail') {
+      // The reporter's details are required once a save touches them; a capture-only save (an ABC
+      // catch by the NGO's own squad, with no reporter) is allowed (docs/product.md#abc-programme-records).
+      if (step === 'reportingDetail' && touchesReporterFields(Object.keys(request))) {
         const merged = { ...current, ...request };
         if (REQUIRED_REPORTING_FIELDS.some((field) => merged[field] === null || merged[field] === undefined)) {
           throw new ValidationError(MESSAGES.requiredDetails);
