@@ -15,6 +15,8 @@ export const E2E_ACCOUNTS = {
   manager: { role: 'Manager', username: 'manager', email: 'manager@example.org', name: 'Manoj Manager', password: 'Manager@123' },
   worker: { role: 'Worker', username: 'worker', email: 'worker@example.org', name: 'Wasim Worker', password: 'Worker@123' },
   spare: { role: 'Worker', username: 'spare', email: 'spare@example.org', name: 'Sara Spare', password: 'Spare@123' },
+  /** Used only by the Hindi keyboard walk (e2e/hindi-keyboard.spec.ts), which stores Hindi as its language. */
+  keyboard: { role: 'Manager', username: 'keyboard', email: 'keyboard@example.org', name: 'Kavita Keyboard', password: 'Keyboard@123' },
   /** Used only by the accessibility run, which switches its language back and forth. */
   auditor: { role: 'Admin', username: 'auditor', email: 'auditor@example.org', name: 'Anil Auditor', password: 'Auditor@123' },
 } as const satisfies Record<string, Account>;
