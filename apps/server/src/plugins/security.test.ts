@@ -14,6 +14,13 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("allows images from this origin and OpenStreetMap's tile server only (the map preview), and no outside connections", async () => {
+    const response = await ctx.t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
   it('marks API answers with personal data no-store', async () => {
     const response = await ctx.world.inA.Worker.post('/api/reporter/getReporters');
     expect(response.headers['cache-control']).toBe('no-store');

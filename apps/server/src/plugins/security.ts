@@ -21,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
         scriptSrc: ["'self'"],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The capture and release map preview's OpenStreetMap tiles (issue 16), and nothing else from outside.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The installable app (docs/decisions/012): its service worker and manifest, from this origin only.
