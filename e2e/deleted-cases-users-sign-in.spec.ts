@@ -96,7 +96,9 @@ test.describe('at 360 px', () => {
 
     await signIn(page, E2E_ACCOUNTS.founder);
     await expect(caseCard(page, id)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Deleted cases' }).click();
+    const toDeleted = page.getByRole('link', { name: 'Deleted cases' });
+    expect((await toDeleted.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await toDeleted.click();
     await expect(page).toHaveURL(/\/dashboard\/deleted$/);
     await expect(page.getByRole('heading', { name: 'Deleted cases', level: 1 })).toBeVisible();
     const card = caseCard(page, id);
@@ -110,7 +112,9 @@ test.describe('at 360 px', () => {
     await restore.click();
     await expect(toast(page, `Case #${id} restored`)).toBeVisible();
     await expect(card).toHaveCount(0);
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const back = page.getByRole('main').getByRole('link', { name: 'Dashboard' });
+    expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await back.click();
     await expect(caseCard(page, id)).toBeVisible();
   });
 
@@ -123,6 +127,7 @@ test.describe('at 360 px', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search by Name / Email' });
     await search.fill(worker.username);
+    expect((await page.getByRole('button', { name: 'Clear search text' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     const card = page.getByRole('article', { name: worker.name });
     const filter = page.getByRole('radiogroup', { name: 'Show accounts' });
     await expect(filter.getByRole('radio', { name: 'Active' })).toBeChecked();
@@ -150,7 +155,7 @@ test.describe('at 360 px', () => {
     await signIn(page, E2E_ACCOUNTS.founder, '/vet/addvet');
     await page.getByRole('textbox', { name: 'Vet name', exact: true }).fill(`Dr. Now ${RUN}`);
     await page.getByRole('textbox', { name: 'Registration ID', exact: true }).fill(`KVC-NOW-${RUN}`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Vet created successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/vet\/addvet\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Edit Vet', level: 1 })).toBeVisible();
@@ -158,7 +163,7 @@ test.describe('at 360 px', () => {
     const certificates = page.getByRole('group', { name: 'Vet Certification' });
     await certificates.getByLabel('Choose Vet Certification from gallery').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: solidPng(64, 48, [20, 120, 110]) });
     await expect(certificates.getByRole('img', { name: 'Vet Certification 1' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Vet updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/vet$/);
 
@@ -166,6 +171,19 @@ test.describe('at 360 px', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Edit Vet', level: 1 })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Vet Certification' }).getByRole('img', { name: 'Vet Certification 1' })).toBeVisible();
+  });
+
+  test("a sponsor's dates are typed and shown as dd/mm/yyyy, in 44 px fields", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.founder, '/sponsor/addsponsor');
+    const start = page.getByRole('textbox', { name: 'Start Date' });
+    expect((await start.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await start.fill('01/12/2099');
+    await page.getByRole('heading', { name: 'Sponsorship period' }).click();
+    await expect(start).toHaveValue('01/12/2099');
+    // The end may not come before the start: it moved with it.
+    await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue('01/12/2099');
+    await start.click();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   });
 
   test('signing in after a signed-out deep link opens that page, and never another site', async ({ browser, baseURL }) => {

@@ -107,13 +107,13 @@ test.describe('directory', () => {
     await choose(page, 'Type', 'Founder');
 
     // An Admin must name the NGO of anyone but another Admin.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Please fill Required Details')).toBeVisible();
     await expect(page.getByText('NGO is required')).toBeVisible();
     await page.getByRole('combobox', { name: 'NGO' }).fill(NGO.name);
     await page.getByRole('option', { name: NGO.name, exact: true }).click();
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'User created successfully')).toContainText('Done');
     await expectOpenedForEditing(page, '/user/adduser', 'Edit User', 'Verification ID');
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -141,7 +141,7 @@ test.describe('directory', () => {
     await field(page, 'Username').fill(MANAGER.username);
     await page.getByLabel(/^Password/).fill(MANAGER.password);
     await field(page, 'Contact').fill(MANAGER.contact);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'User created successfully')).toContainText('Done');
     await expectOpenedForEditing(page, '/user/adduser', 'Edit User', 'Verification ID');
   });
@@ -154,7 +154,7 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { name: 'Add Reporter', level: 1 })).toBeVisible();
     await field(page, 'Reporter name').fill(REPORTER.name);
     await field(page, 'Phone Number').fill(REPORTER.contact);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Reporter created successfully')).toContainText('Done');
     await expectOpenedForEditing(page, '/reporter/addreporter', 'Edit Reporter', 'Verification ID');
   });
@@ -163,10 +163,10 @@ test.describe('directory', () => {
     await signInAsFounder(page, '/vet');
     await page.getByRole('link', { name: 'Add Vet' }).click();
     await field(page, 'Vet name').fill(VET.name);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Please fill Required Details')).toBeVisible();
     await field(page, 'Registration ID').fill(VET.regId);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Vet created successfully')).toContainText('Done');
     await expectOpenedForEditing(page, '/vet/addvet', 'Edit Vet', 'Vet Certification');
   });
@@ -181,7 +181,7 @@ test.describe('directory', () => {
     await field(page, 'Sponsor Name').fill(SPONSOR.name);
     await choose(page, 'Sponsorship Type', SPONSOR.type);
     await field(page, 'Sponsor Amount').fill(SPONSOR.amount);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Sponsor created successfully')).toContainText('Done');
     await expectOpenedForEditing(page, '/sponsor/addsponsor', 'Edit Sponsor', 'Sponsor Logo');
     await expect(page.getByRole('textbox', { name: 'Start Date' })).toHaveValue(today);
@@ -197,7 +197,7 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { name: 'Edit User', level: 1 })).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue(MANAGER.email);
     await field(page, 'Name').fill(`${MANAGER.name} Jr`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'User updated successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/user$/);
     await findInList(page, 'Search by Name / Email', `${MANAGER.name} jr`, `${MANAGER.name} Jr`);
@@ -214,7 +214,7 @@ test.describe('directory', () => {
     await expect(field(page, 'Alternate Helpline Number')).toHaveValue(NGO.altHelpline);
     await field(page, 'Mission Statement').fill('No animal left behind.');
     await field(page, 'Alternate Helpline Number').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'NGO updated successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/ngo$/);
     const again = await findInList(page, 'Search by Name / Darpan Id', NGO.darpanId, NGO.name);
@@ -231,7 +231,7 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/\/reporter\/addreporter\?id=\d+$/);
     await expect(field(page, 'Phone Number')).toHaveValue(REPORTER.contact);
     await field(page, 'Email ID').fill(`lakshmi.${RUN}@example.org`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Reporter updated successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/reporter$/);
     row = await findInList(page, 'Search by Name / Email', `lakshmi.${RUN}`, REPORTER.name);
@@ -246,7 +246,7 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { name: 'Edit Vet', level: 1 })).toBeVisible();
     await expect(field(page, 'Vet name')).toHaveValue(VET.name);
     await field(page, 'Registration ID').fill(`${VET.regId}-B`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Vet updated successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/vet$/);
     row = await findInList(page, 'Search by Name / Reg. ID', `${VET.regId}-b`, VET.name);
@@ -262,7 +262,7 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { name: 'Edit Sponsor', level: 1 })).toBeVisible();
     await expect(field(page, 'Sponsor Amount')).toHaveValue('250,000');
     await choose(page, 'Sponsorship Type', 'Adoption');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Sponsor updated successfully')).toContainText('Done');
     await expect(page).toHaveURL(/\/sponsor$/);
     row = await findInList(page, 'Search by Name / Type', SPONSOR.name.toLowerCase(), SPONSOR.name);
@@ -296,7 +296,7 @@ test.describe('directory', () => {
 
     await page.goto('/sponsor/addsponsor');
     await expect(page.getByRole('heading', { name: 'Add Sponsor', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'directory-360-form.png'), fullPage: true });
   });

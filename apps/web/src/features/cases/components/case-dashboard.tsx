@@ -152,7 +152,7 @@ export function CaseDashboard({ me }: { me: Me }) {
 
       {canRestore ? (
         <Group justify="flex-end">
-          <Button component={Link} to="/dashboard/deleted" variant="subtle" size={narrow ? 'md' : 'sm'} leftSection={<IconTrash size={18} stroke={1.6} aria-hidden />}>
+          <Button component={Link} to="/dashboard/deleted" variant="subtle" size={narrow ? 'md' : 'sm'} mih={narrow ? 44 : undefined} leftSection={<IconTrash size={18} stroke={1.6} aria-hidden />}>
             {t('cases.dashboard.deletedCases')}
           </Button>
         </Group>

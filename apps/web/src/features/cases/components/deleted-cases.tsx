@@ -50,7 +50,7 @@ export function DeletedCases({ me }: { me: Me }) {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs fz="sm">
+      <Breadcrumbs fz="sm" className={classes.crumbs}>
         <Anchor component={Link} to="/dashboard">
           {t('nav.dashboard')}
         </Anchor>
