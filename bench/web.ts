@@ -4,7 +4,9 @@
  * 1. The gzip weight of the JS and CSS that the login route and the dashboard route load, read from
  *    the Vite manifest of the production build.
  * 2. Time until the dashboard is usable on a cheap phone: headless Chromium with DevTools' Slow 4G
- *    network and a 4x CPU slowdown, against the production server with seeded data.
+ *    network and a 4x CPU slowdown, against the production server with seeded data. A first visit
+ *    (nothing cached), then a repeat visit once the service worker has installed and the list is
+ *    kept on the device: usable from what was kept, and when the list came back from the server.
  * 3. The bytes a phone sends for a 4000 x 3000 camera JPEG after the browser's resize, against the original.
  */
 import { spawnSync } from 'node:child_process';
@@ -62,10 +64,12 @@ function weight(...routeSrcs: string[]) {
   return { jsKb: +(js / 1024).toFixed(1), cssKb: +(css / 1024).toFixed(1), files: keys.size };
 }
 
-// The login page is part of the entry: it is the first page of every visit.
+// The sign-in page is the entry, drawn on its own (main.tsx): the first page of every visit. What it
+// fetches once it is drawn (the toasts' container, the form's rules with zod) is counted apart.
 const login = weight();
-// The dashboard opens inside the signed-in shell, a chunk of its own.
-const dashboard = weight('src/app/routes/app/root.tsx', 'src/app/routes/app/dashboard.tsx');
+const loginAfterPaint = weight('src/app/toasts.tsx', 'src/features/auth/components/login-validation.ts');
+// The dashboard: the signed-in app (router, kept data), the shell, and the page, each a chunk of its own.
+const dashboard = weight('src/app/signed-in-app.tsx', 'src/app/routes/app/root.tsx', 'src/app/routes/app/dashboard.tsx');
 
 // A seeded server, as a field worker would meet it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-web-'));
@@ -101,17 +105,51 @@ await page.addInitScript(`{
   });
   observer.observe(document, { childList: true, subtree: true });
 }`);
-await page.goto(`${server.base}/dashboard`);
-const interactiveMs = Math.round(
-  (await page.waitForFunction(() => (window as unknown as { usableAtMs?: number }).usableAtMs, undefined, { timeout: 60_000 }).then((handle) => handle.jsonValue())) as number,
+/** Opens the dashboard (a first visit, or a reload) and notes when it was usable and where the time went. */
+async function visitDashboard(open: () => Promise<unknown>) {
+  await open();
+  const usableMs = Math.round(
+    (await page.waitForFunction(() => (window as unknown as { usableAtMs?: number }).usableAtMs, undefined, { timeout: 60_000 }).then((handle) => handle.jsonValue())) as number,
+  );
+  // Where the time went: every request of the page load, relative to navigation start.
+  const waterfall = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: new URL(r.name).pathname.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '.$1'), startMs: Math.round(r.startTime), endMs: Math.round(r.responseEnd), kB: +(r.transferSize / 1024).toFixed(1) };
+    }),
+  );
+  return { usableMs, waterfall };
+}
+
+// First visit: nothing cached, no service worker.
+const first = await visitDashboard(() => page.goto(`${server.base}/dashboard`));
+const interactiveMs = first.usableMs;
+const waterfall = first.waterfall;
+
+// Repeat visit: the service worker has installed (every file of the app precached) and the
+// dashboard's list is kept in IndexedDB (docs/decisions/012). Same network and CPU; the browser's
+// HTTP cache stays off, so nothing but the service worker and the kept data help. "Usable" is the
+// same first frame, drawn from the kept data; the list is then asked of the server again.
+await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+await page.waitForFunction(
+  `new Promise((resolve) => {
+    const request = indexedDB.open('rescuedesk-offline');
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+      const read = db.transaction('query-cache').objectStore('query-cache').getAll();
+      read.onsuccess = () => resolve(read.result.some((client) => client.clientState.queries.some((q) => q.queryKey[1] === 'list')));
+      read.onerror = () => resolve(false);
+    };
+  })`,
+  undefined,
+  { timeout: 60_000, polling: 500 },
 );
-// Where the time went: every request of the page load, relative to navigation start.
-const waterfall = await page.evaluate(() =>
-  [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
-    const r = e as PerformanceResourceTiming;
-    return { name: new URL(r.name).pathname.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '.$1'), startMs: Math.round(r.startTime), endMs: Math.round(r.responseEnd), kB: +(r.transferSize / 1024).toFixed(1) };
-  }),
-);
+const repeat = await visitDashboard(() => page.reload());
+const listRefreshedMs = repeat.waterfall.find((entry) => entry.name === '/api/case/getCaseByType')?.endMs;
+if (listRefreshedMs === undefined) throw new Error('the repeat visit did not ask for the list again');
+
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
@@ -138,22 +176,29 @@ server.process.kill('SIGTERM');
 await waitForExit(server.process);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log('\nThe dashboard load on Slow 4G (ms from navigation start):');
+console.log('\nThe first visit to the dashboard on Slow 4G (ms from navigation start):');
 console.table(waterfall);
+console.log('\nThe repeat visit, service worker installed:');
+console.table(repeat.waterfall);
 const report = {
   at: new Date().toISOString(),
   waterfall,
   loginRoute: login,
+  loginRouteWithWhatFollowsThePaint: loginAfterPaint,
   dashboardRoute: dashboard,
   dashboardInteractiveSlow4gMs: interactiveMs,
+  repeatVisit: { usableMs: repeat.usableMs, listRefreshedMs, waterfall: repeat.waterfall },
   photo: { originalBytes, sentBytes, share: +(sentBytes / originalBytes).toFixed(3) },
 };
 console.table([
   { measure: 'login route JS (gzip)', value: `${login.jsKb} kB`, target: '<= 120 kB' },
   { measure: 'login route CSS (gzip)', value: `${login.cssKb} kB`, target: '' },
+  { measure: 'login page JS fetched once drawn (toasts, form rules)', value: `${+(loginAfterPaint.jsKb - login.jsKb).toFixed(1)} kB`, target: '' },
   { measure: 'dashboard route JS (gzip)', value: `${dashboard.jsKb} kB`, target: '' },
   { measure: 'dashboard route CSS (gzip)', value: `${dashboard.cssKb} kB`, target: '' },
-  { measure: 'dashboard usable, Slow 4G + 4x CPU', value: `${(interactiveMs / 1000).toFixed(2)} s`, target: '< 3 s' },
+  { measure: 'first visit: dashboard usable, Slow 4G + 4x CPU', value: `${(interactiveMs / 1000).toFixed(2)} s`, target: '< 3 s' },
+  { measure: 'repeat visit: dashboard usable from the kept data', value: `${(repeat.usableMs / 1000).toFixed(2)} s`, target: '< 1.5 s' },
+  { measure: 'repeat visit: list refreshed from the server', value: `${(listRefreshedMs / 1000).toFixed(2)} s`, target: '' },
   { measure: 'photo bytes sent / original', value: `${sentBytes} / ${originalBytes} = ${(100 * report.photo.share).toFixed(1)}%`, target: '<= 10%' },
 ]);
 const out = path.join(ROOT, 'bench/results', `web-${report.at.replace(/[:.]/g, '-')}.json`);

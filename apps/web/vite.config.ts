@@ -39,6 +39,63 @@ function precompress(): Plugin {
 }
 
 /**
+ * What the first screen waits for is only asked for once the app's code has arrived and run: a
+ * round trip of half a second late on a phone network, each time. This small script, the first
+ * thing in the page's head, starts those downloads at once, beside the app's own code:
+ * - the catalogue of the device's language, chosen as lib/i18n/i18n.ts deviceLanguage() chooses
+ *   (the stored choice, else Hindi when the browser prefers it, else English);
+ * - unless the sign-in page opens on its own (main.tsx: at '/' with no user kept on the device,
+ *   lib/offline/offline-user.ts), the signed-in app, the shell and, at /dashboard, its page, with
+ *   every chunk they import that the entry does not.
+ * It must stay a file: the page's CSP allows no inline script.
+ */
+function startupPreload(): Plugin {
+  const FILE = 'startup-preload.js';
+  return {
+    name: 'rescuedesk-startup-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunkOf = (sourceEnd: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(sourceEnd));
+        if (!chunk) this.error(`no chunk for ${sourceEnd}`);
+        return chunk;
+      };
+      const closure = (fileName: string, seen: Set<string>) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('no entry chunk');
+      const inEntry = closure(entry.fileName, new Set());
+      const files = (sourceEnds: string[], already = inEntry) => {
+        const all = new Set<string>();
+        for (const end of sourceEnds) closure(chunkOf(end).fileName, all);
+        return [...all].filter((f) => !already.has(f));
+      };
+      const list = (fileNames: string[]) => JSON.stringify(fileNames.map((f) => `/${f}`));
+      const en = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/en.ts').fileName}`);
+      const hi = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/hi.ts').fileName}`);
+      const appFiles = files(['/src/app/signed-in-app.tsx', '/src/app/routes/app/root.tsx']);
+      const app = list(appFiles);
+      const dashboard = list(files(['/src/app/routes/app/dashboard.tsx'], new Set([...inEntry, ...appFiles])));
+      const source =
+        `try{var d=document,a=function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
+        `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +
+        `h=s==='hi'||(s!=='en'&&p.some(function(t){return t&&t.toLowerCase().indexOf('hi')===0}));a(h?${hi}:${en});` +
+        `var u=null;try{u=JSON.parse(localStorage.getItem('rescuedesk.offline.user'))}catch(e){}` +
+        `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);if(location.pathname==='/dashboard')${dashboard}.forEach(a)}}catch(e){}\n`;
+      this.emitFile({ type: 'asset', fileName: FILE, source });
+    },
+    // Not async: a classic script in the head is fetched at once at high priority (an async one
+    // waited behind the app's code), and the page cannot draw before its styles arrive anyway.
+    transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', attrs: { src: `/${FILE}` }, injectTo: 'head' }] },
+  };
+}
+
+/**
  * The installable app (docs/decisions/012): the web app manifest, and the service worker
  * (src/service-worker/sw.ts) with the list of every file of the build to precache, so a second
  * visit opens with no network. It is registered by the app itself (lib/pwa), after the first page
@@ -78,10 +135,13 @@ const pwa = () =>
   });
 
 /** The dashboard charts' library and the packages only it uses (their own chunk, loaded with the charts). */
+/** Libraries a page loads only when a part of it is used (the capture's map, a photo's GPS): left in that part's chunk. */
+const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
+
 const CHART_LIBRARIES = '(?:recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs[\\\\/]toolkit|redux|redux-thunk|react-redux|reselect|tiny-invariant|use-sync-external-store)';
 
 export default defineConfig({
-  plugins: [react(), linguiPlugin(), precompress(), pwa()],
+  plugins: [react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -101,12 +161,24 @@ export default defineConfig({
         // entry's), shared (used by several pages) and a small chunk per page.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // The router and zod are not for the sign-in page (main.tsx): chunks of their own.
+            { name: 'router', test: /node_modules[\\/](react-router|cookie)[\\/]/, priority: 25 },
+            { name: 'zod', test: /node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]/, priority: 25 },
+            // The toasts' container and its transitions (app/toasts.tsx), needed beside the sign-in page.
+            {
+              name: 'toasts',
+              test: /node_modules[\\/](@mantine[\\/]notifications|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es)[\\/]/,
+              priority: 15,
+            },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
             // The chart library stays out of ui: it is fetched when the dashboard's charts are shown (docs/reports.md).
-            { name: 'ui', test: new RegExp(`node_modules[\\\\/](?!${CHART_LIBRARIES}[\\\\/])`), priority: 10 },
+            { name: 'ui', test: new RegExp(`node_modules[\\\\/](?!${CHART_LIBRARIES}[\\\\/]|${ON_DEMAND_LIBRARIES}[\\\\/])`), priority: 10 },
             { name: 'charts', test: new RegExp(`node_modules[\\\\/]${CHART_LIBRARIES}[\\\\/]`), priority: 9 },
-            { name: 'main', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 6 },
+            { name: 'main', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 7 },
+            // The shared package's schemas (with zod) apart from the app's shared components (with the
+            // ui libraries): the sign-in form's rules need the first, never the second.
+            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2, priority: 6 },
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 5 },
           ],
         },

@@ -1,35 +1,98 @@
-// Before anything can parse: zod without its eval probe (the CSP forbids eval).
-import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import type { CaseListInput } from '@rescuedesk/shared';
 import { createRoot } from 'react-dom/client';
+import { loadSignedInApp, preloadSignedInPage } from './app/page-modules';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { StandaloneSignIn } from './app/standalone-sign-in';
 import { UpdatePrompt } from './components/pwa/update-prompt';
+import { getMe, meQueryOptions } from './features/auth/api/get-me';
+import { CASE_PAGE_SIZE, casesQueryOptions, getCases } from './features/cases/api/get-cases';
 import { activateLanguage, deviceLanguage } from './lib/i18n/i18n';
-import { startOfflineCache } from './lib/offline/offline-cache';
+import { activeOfflineUserId } from './lib/offline/offline-user';
 import { createQueryClient } from './lib/query-client';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 const queryClient = createQueryClient();
-// What the signed-in user last saw, kept on the device (docs/decisions/012): the app opens with
-// it, with or without a network, and refreshes it when it can.
-const offline = startOfflineCache(queryClient);
+
+function render(content: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        {content}
+        <UpdatePrompt />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The signed-in app (router, shell, pages), with what the user last saw kept on the device
+ * (docs/decisions/012): it opens with that, with or without a network, and refreshes it when it can.
+ */
+async function signedInApp() {
+  const app = await loadSignedInApp();
+  await app.startSignedInApp(queryClient);
+  return app.AppRouter;
+}
+
+/** Signed in on the page opened on its own: the app takes over at `path`. */
+function openAppAt(path: string): void {
+  window.history.replaceState(null, '', path);
+  void signedInApp().then((AppRouter) => render(<AppRouter openedBySignIn />));
+}
+
+/**
+ * A request sent before the signed-in app has arrived, handed to the query cache once the app
+ * watches it (its answers are kept for reading offline only when seen arriving: lib/offline):
+ * the cache's first fetch takes the answer already on its way, any later one asks again.
+ */
+function sentEarly<T>(fetch: () => Promise<T>): () => Promise<T> {
+  let early: Promise<T> | undefined = fetch();
+  early.catch(() => undefined); // met by the query cache, not an unhandled rejection meanwhile
+  return () => {
+    const answer = early ?? fetch();
+    early = undefined;
+    return answer;
+  };
+}
+
+// The sign-in page opens on its own, without the router and the signed-in area (docs/performance.md),
+// unless this device's user is signed in. Any other page: its code, the shell's, the session and
+// (for the dashboard) its list are asked for at once, while the language and the kept data are read.
+const { pathname, search } = window.location;
+const signInOnly = pathname === '/' && activeOfflineUserId() === null;
+let handEarlyRequestsToCache = () => {};
+if (!signInOnly) {
+  preloadSignedInPage(pathname);
+  const me = sentEarly(getMe);
+  // The dashboard as the app opens it (no tab, search or page in the address): what
+  // dashboardListParams() asks for then, written out here because the filters' module would bring
+  // the shared schemas (and zod) into this chunk. With no network the kept list is shown as it is.
+  const listParams: CaseListInput | null = pathname === '/dashboard' && search === '' && navigator.onLine ? { type: 'All', page: 1, pageSize: CASE_PAGE_SIZE } : null;
+  const list = listParams && sentEarly(() => getCases(listParams));
+  handEarlyRequestsToCache = () => {
+    void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: me });
+    if (listParams && list) void queryClient.prefetchQuery({ ...casesQueryOptions(listParams), queryFn: list });
+  };
+}
 
 // The first screen is drawn in the device's language: its catalogue (a small chunk) comes first.
-await Promise.all([activateLanguage(deviceLanguage()), offline.restored]);
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter />
-      <UpdatePrompt />
-    </AppProvider>
-  </StrictMode>,
-);
+// (No top-level await: the signed-in app's chunks import this one, and would wait for it forever.)
+async function start(): Promise<void> {
+  if (signInOnly) {
+    await activateLanguage(deviceLanguage());
+    render(<StandaloneSignIn onOpenApp={openAppAt} />);
+    return;
+  }
+  const [AppRouter] = await Promise.all([signedInApp(), activateLanguage(deviceLanguage())]);
+  handEarlyRequestsToCache();
+  render(<AppRouter />);
+}
+void start();
 
 // The service worker once the page has loaded: its precaching never competes with the first screen.
 const registerServiceWorker = () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 
+/** The signed-in app: the router, every page's route and the data kept offline (signed-in-app.tsx). */
+export const loadSignedInApp = () => import('./signed-in-app');
+
 /** The signed-in area (shell, navigation, the unsaved-changes guard): the login page does not need it. */
 export const loadSignedInArea = () => import('./routes/app/root');
 
@@ -29,6 +32,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
  * for the page itself to meet (and show) when it is opened.
  */
 export function preloadSignedInPage(pathname: string): void {
+  loadSignedInApp().catch(() => undefined);
   loadSignedInArea().catch(() => undefined);
   PAGE_MODULES[pathname]?.().catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_ROUTES, type PageRoute } from '@rescuedesk/shared';
 import { PageChange } from '../components/layout/page-change';
-import { PageHeadingFocusProvider } from '../components/ui/page-heading-focus';
+import { PageHeadingFocusProvider } from '../components/ui/page-heading-focus-provider';
 import { PageLoader } from '../components/ui/page-loader';
 import { dashboardListParams, readDashboardFilters } from '../features/cases/api/dashboard-filters';
 import { meQueryOptions } from '../features/auth/api/get-me';
@@ -48,11 +48,12 @@ function pageElement({ path, permission }: PageRoute) {
   );
 }
 
-const routes: RouteObject[] = [
+/** `openedBySignIn`: the sign-in page opened on its own (main.tsx) handed over; its first page is a move. */
+const buildRoutes = (openedBySignIn: boolean): RouteObject[] => [
   {
     // Every page, the login page too: after a move between pages the new page's heading takes the focus.
     element: (
-      <PageHeadingFocusProvider>
+      <PageHeadingFocusProvider openedByMove={openedBySignIn}>
         <Outlet />
         <PageChange />
       </PageHeadingFocusProvider>
@@ -78,11 +79,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
+/**
+ * `openedBySignIn`: the user has just signed in on the sign-in page that opened on its own, without
+ * the router (main.tsx): the page opened now is a move, and its heading takes the focus, as after
+ * signing in on the router's own sign-in page.
+ */
+export function AppRouter({ openedBySignIn = false }: { openedBySignIn?: boolean }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => {
     preloadOpeningPage(queryClient, window.location);
-    return createBrowserRouter(routes);
+    return createBrowserRouter(buildRoutes(openedBySignIn));
   });
 
   useEffect(

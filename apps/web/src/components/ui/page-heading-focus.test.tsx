@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
-import { PageHeadingFocusProvider } from './page-heading-focus';
+import { PageHeadingFocusProvider } from './page-heading-focus-provider';
 import { PageTitle } from './page-title';
 
-function renderPages(route: string) {
+function renderPages(route: string, openedByMove = false) {
   return renderWithProviders(
-    <PageHeadingFocusProvider>
+    <PageHeadingFocusProvider openedByMove={openedByMove}>
       <Routes>
         <Route
           path="/vet"
@@ -31,6 +31,13 @@ describe('PageHeadingFocusProvider', () => {
     renderPages('/vet');
     expect(screen.getByRole('heading', { name: 'Vet Management', level: 1 })).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("gives the first page's heading the focus when the app opened it after signing in", async () => {
+    renderPages('/vet', true);
+
+    const heading = await screen.findByRole('heading', { name: 'Vet Management', level: 1 });
+    expect(document.activeElement).toBe(heading);
   });
 
   it("moves the focus to the new page's heading after a move to another page", async () => {

@@ -1,21 +1,26 @@
+import { useEffect, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { LoginInputSchema, MESSAGES, type Translate } from '@rescuedesk/shared';
+import { MESSAGES, type LoginInput, type Translate } from '@rescuedesk/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { TOAST_MS } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useLogin } from '../api/login';
+import type * as LoginRules from './login-validation';
 import { useUpdateLanguage } from '../api/update-language';
 import { takeLanguageChosenBeforeSignIn } from '../hooks/use-choose-language';
 
 /** Spec section 9: the success toast shows for 800 ms, then the dashboard opens. */
 const REDIRECT_DELAY_MS = 800;
 
-const validate = zod4Resolver(LoginInputSchema, { errorPriority: 'first' });
+/** The form's rules, the server's own schema (login-validation.ts): fetched once, after the page is drawn. */
+let rules: typeof LoginRules | undefined;
+const loadRules = () => import('./login-validation').then((loaded) => (rules = loaded));
+// Until the rules have arrived nothing is checked; the form submits only once they have (below).
+const validate = (values: LoginInput) => rules?.validateLogin(values) ?? {};
 
 function failureToast(error: unknown, t: Translate): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 401) {
@@ -32,7 +37,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({
     initialValues: { loginId: '', password: '' },
     validate,
-    transformValues: (values) => LoginInputSchema.parse(values),
   });
   const { markSubmitted } = useValidationAfterSubmit(form);
   const login = useLogin();
@@ -43,8 +47,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const showForgotPassword = () => notifications.show({ message: t('auth.login.contactAdmin'), color: 'yellow' });
 
-  const submit = form.onSubmit((input) =>
-    login.mutate(input, {
+  useEffect(() => {
+    void loadRules().catch(() => undefined);
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    markSubmitted();
+    const loaded = await loadRules().catch(() => undefined);
+    if (!loaded) {
+      notifications.show({ ...failureToast(new ApiError(0, ''), t), color: 'red', autoClose: TOAST_MS.loginError });
+      return;
+    }
+    if (form.validate().hasErrors) return;
+    login.mutate(loaded.LoginInputSchema.parse(form.getValues()), {
       onSuccess: () => {
         const chosen = takeLanguageChosenBeforeSignIn();
         if (chosen) updateLanguage.mutate({ language: chosen });
@@ -59,17 +75,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onError: (error) => {
         notifications.show({ ...failureToast(error, t), color: 'red', autoClose: TOAST_MS.loginError });
       },
-    }),
-  );
+    });
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        markSubmitted();
-        submit(event);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <TextInput
           label={t('field.loginId')}

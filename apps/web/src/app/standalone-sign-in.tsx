@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageLoader } from '../components/ui/page-loader';
+import { ME_QUERY_KEY, useMe } from '../features/auth/api/get-me';
+import { returnPath } from '../lib/return-path';
+import { preloadSignedInPage } from './page-modules';
+import { LoginScreen } from './routes/login-screen';
+
+const STARTS_ON_THE_FORM = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The sign-in page as the app opens it at '/': on its own, without the router, the shell or any
+ * signed-in page (docs/performance.md). Signing in, or a session already there, hands over to the
+ * signed-in app at the page asked for (?next=) or the dashboard (main.tsx). That page's code comes
+ * down as soon as the user starts on the form (while they type), so signing in opens it without a
+ * wait, and the sign-in page's own first paint never competes with it.
+ */
+export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string) => void }) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const target = returnPath(window.location.search);
+  const targetPath = target.split(/[?#]/)[0] ?? target;
+  const signedIn = me.data !== undefined && me.data !== null;
+
+  useEffect(() => {
+    if (signedIn) onOpenApp(target);
+  }, [signedIn, onOpenApp, target]);
+
+  useEffect(() => {
+    const preload = () => preloadSignedInPage(targetPath);
+    for (const event of STARTS_ON_THE_FORM) window.addEventListener(event, preload, { once: true, passive: true });
+    return () => {
+      for (const event of STARTS_ON_THE_FORM) window.removeEventListener(event, preload);
+    };
+  }, [targetPath]);
+
+  if (me.isPending || signedIn) return <PageLoader fullScreen />;
+  return (
+    <LoginScreen
+      onSignedIn={() => {
+        // The cached answer still says "signed out"; the shell must ask again.
+        queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+        onOpenApp(target);
+      }}
+    />
+  );
+}
