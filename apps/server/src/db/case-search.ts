@@ -1,23 +1,99 @@
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { NgoScope } from './listing';
-import { NGO_ROWID_FACTOR } from './migrations/006-case-word-search';
+import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard } from './migrations/014-case-search-counts';
 import type { DB } from './schema';
 
 /**
- * "Each of these words begins a word of the case's indexed fields", answered from the word index:
- * FTS5 on SQLite (one rowid range per NGO), the GIN index of the search_words column on PostgreSQL. The only
- * dialect-specific query of the case list; services never see it.
+ * The case word index (docs/decisions/005): "each of these words begins a word of the case's
+ * indexed fields". SQLite: FTS5 tables sharded by NGO whose rowids also carry each case's type and
+ * status (migration 014), so a search's page of ids and its counts per status come from the index
+ * alone. PostgreSQL: the GIN index of the search_words column. The only dialect-specific queries
+ * of the case list; services never see them.
+ */
+
+/** Part of a search: cases with one of these statuses whose fields hold every word. */
+export interface WordQuery {
+  scope: NgoScope;
+  type?: string | undefined;
+  statuses: readonly string[];
+  words: readonly string[];
+}
+
+export function isPostgresDb(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const STATUS_OF_CODE = new Map(Object.entries(CASE_STATUS_CODES).map(([status, code]) => [code, status]));
+
+function ftsMatch(words: readonly string[]): string {
+  // Words hold letters and digits only (searchWords), so quoting them is all FTS5 needs.
+  return words.map((w) => `"${w}"*`).join(' AND ');
+}
+
+/** The shards to read and, for one NGO, its rowid range (as BigInts: past 2^53 for NGO ids from 2^15). */
+function shardsOf(scope: NgoScope): Array<{ table: string; range?: [bigint, bigint] }> {
+  if (scope === 'all') return Array.from({ length: CASE_WORD_SHARDS }, (_, k) => ({ table: `case_words_${k}` }));
+  return [{ table: caseWordShard(scope), range: [BigInt(scope) * BigInt(NGO_ROWID_FACTOR), BigInt(scope + 1) * BigInt(NGO_ROWID_FACTOR) - 1n] }];
+}
+
+function codesOf(statuses: readonly string[]): number[] {
+  return statuses.map((s) => CASE_STATUS_CODES[s]).filter((c): c is number => c !== undefined);
+}
+
+/** One word query over one shard: the matching rowids, filtered by type and status from their bits. */
+function shardSelect(shard: { table: string; range?: [bigint, bigint] }, query: WordQuery, select: RawBuilder<unknown>): RawBuilder<unknown> {
+  const table = sql.table(shard.table);
+  const conditions: RawBuilder<unknown>[] = [sql`${table} match ${ftsMatch(query.words)}`];
+  if (shard.range) conditions.push(sql`rowid between ${shard.range[0]} and ${shard.range[1]}`);
+  if (query.type !== undefined) conditions.push(sql`((rowid >> 3) & 7) = ${CASE_TYPE_CODES[query.type] ?? -1}`);
+  if (query.statuses.length < STATUS_OF_CODE.size) conditions.push(sql`(rowid & 7) in (${sql.join(codesOf(query.statuses).concat(-1))})`);
+  return sql`select ${select} from ${table} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * SQLite: a page of the ids matching any of the word queries, newest first (or oldest first, for
+ * a page counted from the oldest end), read from the index alone.
+ */
+export async function indexedPage(db: Kysely<DB>, queries: readonly WordQuery[], page: { limit: number; offset: number; ascending: boolean }): Promise<number[]> {
+  const scope = queries[0]?.scope;
+  if (scope === undefined) return [];
+  const shards = shardsOf(scope);
+  const direction = sql.raw(page.ascending ? 'asc' : 'desc');
+  const id = sql`(rowid >> 6) & ${sql.raw(String(CASE_ID_MASK))}`;
+  if (shards.length === 1 && queries.length === 1) {
+    // One NGO, one query: FTS5 walks its rowids in order, so only the page is read.
+    const only = shardSelect(shards[0]!, queries[0]!, sql`${id} as id`);
+    const { rows } = await sql<{ id: number }>`${only} order by rowid ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  const parts = shards.flatMap((shard) => queries.map((query) => shardSelect(shard, query, sql`${id} as id`)));
+  const { rows } = await sql<{ id: number }>`select id from (${sql.join(parts, sql` union all `)}) order by id ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** SQLite: how many cases match the word query, per status, read from the index alone. */
+export async function indexedCounts(db: Kysely<DB>, query: WordQuery): Promise<Map<string, number>> {
+  const parts = shardsOf(query.scope).map((shard) => shardSelect(shard, query, sql`rowid & 7 as code`));
+  const { rows } = await sql<{ code: number; n: number }>`select code, count(*) as n from (${sql.join(parts, sql` union all `)}) group by code`.execute(db);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const status = STATUS_OF_CODE.get(row.code);
+    if (status !== undefined) counts.set(status, Number(row.n));
+  }
+  return counts;
+}
+
+/**
+ * The word condition on the cases table, for queries that also need cases the index does not
+ * answer (a status matched by name): `cases.id in (ids from the index)` on SQLite, the tsvector
+ * match on PostgreSQL.
  */
 export function caseWordsMatch(db: Kysely<DB>, scope: NgoScope, words: readonly string[]): Expression<SqlBool> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Words hold letters and digits only (searchWords), so quoting them is all tsquery needs.
+  if (isPostgresDb(db)) {
     const query = words.map((w) => `'${w}':*`).join(' & ');
     return sql<SqlBool>`cases.search_words @@ to_tsquery('simple', ${query})`;
   }
-  const match = words.map((w) => `"${w}"*`).join(' AND ');
-  if (scope === 'all') {
-    return sql<SqlBool>`cases.id in (select rowid % ${NGO_ROWID_FACTOR} from case_words where case_words match ${match})`;
-  }
-  const low = scope * NGO_ROWID_FACTOR;
-  return sql<SqlBool>`cases.id in (select rowid - ${low} from case_words where case_words match ${match} and rowid between ${low} and ${low + NGO_ROWID_FACTOR - 1})`;
+  const all: WordQuery = { scope, statuses: [...STATUS_OF_CODE.values()], words };
+  const parts = shardsOf(scope).map((shard) => shardSelect(shard, all, sql`(rowid >> 6) & ${sql.raw(String(CASE_ID_MASK))}`));
+  return sql<SqlBool>`cases.id in (${sql.join(parts, sql` union all `)})`;
 }

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-shared-instance-state';
 import * as m011 from './migrations/011-idempotency-keys';
 import * as m012 from './migrations/012-dashboard-tells-cases-apart';
 import * as m013 from './migrations/013-report-indexes';
+import * as m014 from './migrations/014-case-search-counts';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-idempotency-keys': m011,
   '012-dashboard-tells-cases-apart': m012,
   '013-report-indexes': m013,
+  '014-case-search-counts': m014,
 };
 
 /**

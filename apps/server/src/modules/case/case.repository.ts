@@ -1,6 +1,6 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { caseWordsMatch } from '../../db/case-search';
+import { caseWordsMatch, indexedCounts, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
 import { planSearch } from '../../lib/search-words';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
@@ -68,11 +68,12 @@ export class CaseRepository {
    * runs one write transaction at a time anyway.
    */
   async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean; forUpdate?: boolean } = {}): Promise<CaseWithCreator | undefined> {
+    // The creator's name as a subquery, not a join: SQLite read the case 4-5 times slower with the
+    // LEFT JOIN beside the NGO and deleted_at conditions (measured: 97 µs against 21 µs a case).
     const query = this.db
       .selectFrom('cases')
-      .leftJoin('users', 'users.id', 'cases.created_by')
       .selectAll('cases')
-      .select('users.name as created_by_name')
+      .select((eb) => eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'cases.created_by').as('created_by_name'))
       .where('cases.id', '=', id)
       .where('cases.deleted_at', options.deleted ? 'is not' : 'is', null);
     const scoped = scopedTo(query, scope, 'cases.ngo_id');
@@ -132,18 +133,22 @@ export class CaseRepository {
    */
   async list(filter: CaseFilter, page: number, pageSize: number, total?: number): Promise<CaseListRow[]> {
     const skip = (page - 1) * pageSize;
-    const ids = this.filtered(filter).select('cases.id');
+    const fromOldest = total !== undefined && skip > total / 2;
+    const end = fromOldest ? Math.min(skip + pageSize, total) : 0;
+    if (fromOldest && end <= skip) return [];
+    const window = fromOldest && total !== undefined ? { limit: end - skip, offset: total - end, ascending: true } : { limit: pageSize, offset: skip, ascending: false };
+    const indexed = this.indexedQueries(filter);
     let pageIds: Array<{ id: number }>;
-    if (total !== undefined && skip > total / 2) {
-      const end = Math.min(skip + pageSize, total);
-      if (end <= skip) return [];
-      pageIds = await ids
-        .orderBy('cases.id', 'asc')
-        .limit(end - skip)
-        .offset(total - end)
-        .execute();
+    if (indexed) {
+      // A search the word index answers alone (SQLite): the page's ids come from it.
+      pageIds = (await indexedPage(this.db, indexed, window)).map((id) => ({ id }));
     } else {
-      pageIds = await ids.orderBy('cases.id', 'desc').limit(pageSize).offset(skip).execute();
+      const ids = this.filtered(filter).select('cases.id');
+      pageIds = await ids
+        .orderBy('cases.id', window.ascending ? 'asc' : 'desc')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
     }
     if (pageIds.length === 0) return [];
     return this.db
@@ -232,7 +237,9 @@ export class CaseRepository {
       const found =
         group.words.length === 0
           ? await this.counters(filter, group.statuses)
-          : await this.countMatches(filter, group.statuses, group.words);
+          : isPostgresDb(this.db)
+            ? await this.countMatches(filter, group.statuses, group.words)
+            : await indexedCounts(this.db, { scope: filter.scope, type: filter.type, statuses: group.statuses, words: group.words });
       for (const [status, n] of found) counts.set(status, n);
     }
     return counts;
@@ -267,6 +274,21 @@ export class CaseRepository {
       .groupBy('cases.status')
       .execute();
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  /**
+   * SQLite: the search as word queries the index answers alone (every part of it has words), with
+   * the status filter applied; undefined when the cases table must be read (no search, PostgreSQL,
+   * or a status matched by its name alone).
+   */
+  private indexedQueries(filter: CaseFilter): WordQuery[] | undefined {
+    const search = filter.search?.trim();
+    if (!search || isPostgresDb(this.db)) return undefined;
+    const groups = planSearch(search, CASE_STATUSES);
+    if (groups.length === 0 || groups.some((g) => g.words.length === 0)) return undefined;
+    return groups
+      .map((g) => ({ scope: filter.scope, type: filter.type, statuses: filter.status ? g.statuses.filter((s) => s === filter.status) : g.statuses, words: g.words }))
+      .filter((q) => q.statuses.length > 0);
   }
 
   /** Live cases in scope, of the chosen type. */

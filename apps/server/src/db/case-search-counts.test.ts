@@ -1,0 +1,99 @@
+import { CASE_STATUSES, CASE_TYPES } from '@rescuedesk/shared';
+import { describe, expect, it } from 'vitest';
+import { useTwoNgoWorld, type Caller } from '../../test/api';
+import { REPORTING, newCase, ok } from '../../test/cases';
+import { searchWords } from '../lib/search-words';
+import { CASE_STATUS_CODES, CASE_TYPE_CODES } from './migrations/014-case-search-counts';
+
+const ctx = useTwoNgoWorld();
+
+const SEARCHES = ['ravi', 'kumar', 'ravi kum', 'indira', 'blood ravi', 'released', '5600', 'admitted nagar', 'nobody'];
+
+/**
+ * The recount: every live case of the scope read from the cases table, matched word by word as
+ * docs/decisions/005 says (each word of the search begins a word of the reporter name, location,
+ * landmark, pincode, animal ID or status), and counted per status in the test itself.
+ */
+async function recount(ngoId: number | 'all', search: string, type?: string): Promise<Record<string, number>> {
+  let query = ctx.t.database.db.selectFrom('cases').select(['status', 'type', 'reporter_name', 'location', 'landmark', 'pincode', 'unique_id']).where('deleted_at', 'is', null);
+  if (ngoId !== 'all') query = query.where('ngo_id', '=', ngoId);
+  const rows = await query.execute();
+  const wanted = searchWords(search);
+  const counts: Record<string, number> = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0]));
+  for (const row of rows) {
+    if (type && row.type !== type) continue;
+    // Every word of the case (searchWords keeps only a search's first 8).
+    const words = [row.reporter_name, row.location, row.landmark, row.pincode, row.unique_id, row.status].flatMap((field) => (field ? field.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter(Boolean);
+    if (wanted.every((w) => words.some((word) => word.startsWith(w)))) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The dashboard's counts, and its ids over every page, for each search, against the recount. */
+async function expectCountsMatchRecount(caller: Caller, ngoId: number | 'all'): Promise<void> {
+  for (const search of SEARCHES) {
+    for (const type of [undefined, 'Sterilization', 'OPD']) {
+      const answer = (await caller.post('/api/case/getCaseByType', { search, pageSize: 50, ...(type ? { type } : {}) })).json();
+      const expected = await recount(ngoId, search, type);
+      const { total, ...byStatus } = answer.meta.counts;
+      expect(byStatus, `counts of "${search}" (${type ?? 'every type'})`).toEqual(expected);
+      expect(total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+      expect(answer.data).toHaveLength(total);
+      // The status filter narrows the page to that status while the counts stay whole.
+      const admitted = (await caller.post('/api/case/getCaseByType', { search, status: 'Admitted', pageSize: 50, ...(type ? { type } : {}) })).json();
+      expect(admitted.meta.total).toBe(expected.Admitted);
+      expect(admitted.data.every((c: { status: string }) => c.status === 'Admitted')).toBe(true);
+    }
+  }
+}
+
+describe('search counts kept in the word index', () => {
+  it('match a recount after creates, edits, status and type changes, deletes and restores, in each NGO and across them', async () => {
+    const worker = ctx.world.inA.Worker;
+    const founder = ctx.world.inA.Founder;
+    const people = [
+      ['Ravi Kumar', 'Indiranagar 2nd Stage', '560038'],
+      ['Ravi Shankar', 'Koramangala', '560034'],
+      ['Meena Ravindran', 'Indiranagar', '560038'],
+      ['Kumar Swamy', 'Jayanagar', '560011'],
+      ['Asha Rao', 'Blood bank road', '560002'],
+      ['Ravi Kumar', 'Whitefield', '560066'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [i, [reporterName, location, pincode]] of people.entries()) {
+      const id = await newCase(worker, { type: i % 2 ? 'OPD' : 'Sterilization' });
+      await ok(worker, '/api/case/updateReportingDetail', { caseId: id, ...REPORTING, reporterName, location, landmark: 'Near the temple', pincode });
+      ids.push(id);
+    }
+    // NGO B has look-alike cases that NGO A must never count.
+    for (const reporterName of ['Ravi Kumar', 'Ravi Teja']) {
+      const id = await newCase(ctx.world.inB.Worker, { type: 'Sterilization' });
+      await ok(ctx.world.inB.Worker, '/api/case/updateReportingDetail', { caseId: id, ...REPORTING, reporterName, location: 'Indiranagar', pincode: '560038' });
+    }
+    await expectCountsMatchRecount(founder, ctx.world.a.id);
+
+    await ok(worker, '/api/case/updateCase', { caseId: ids[0], status: 'Admitted' });
+    await ok(worker, '/api/case/updateCase', { caseId: ids[1], status: 'Blood Test' });
+    await ok(worker, '/api/case/updateCase', { caseId: ids[2], status: 'Released' });
+    await ok(worker, '/api/case/updateCase', { caseId: ids[3], type: 'Sterilization', status: 'Admitted' });
+    await ok(worker, '/api/case/updateReportingDetail', { caseId: ids[4], ...REPORTING, reporterName: 'Asha Kumari', location: 'Nagarbhavi', pincode: '560072' });
+    await expectCountsMatchRecount(founder, ctx.world.a.id);
+
+    await ok(founder, '/api/case/deleteCase', { caseId: ids[0] });
+    await ok(founder, '/api/case/deleteCase', { caseId: ids[5] });
+    await expectCountsMatchRecount(founder, ctx.world.a.id);
+
+    await ok(founder, '/api/case/restoreCase', { caseId: ids[0] });
+    await ok(worker, '/api/case/updateCase', { caseId: ids[0], status: 'Post Operation' });
+    await expectCountsMatchRecount(founder, ctx.world.a.id);
+    await expectCountsMatchRecount(ctx.world.inB.Founder, ctx.world.b.id);
+    await expectCountsMatchRecount(ctx.world.admin, 'all');
+  });
+
+  it('gives every status and case type a code in the index', () => {
+    for (const status of CASE_STATUSES) expect(CASE_STATUS_CODES[status], status).toEqual(expect.any(Number));
+    for (const type of CASE_TYPES) expect(CASE_TYPE_CODES[type], type).toEqual(expect.any(Number));
+    expect(new Set(Object.values(CASE_STATUS_CODES)).size).toBe(CASE_STATUSES.length);
+    expect(new Set(Object.values(CASE_TYPE_CODES)).size).toBe(CASE_TYPES.length);
+  });
+});
