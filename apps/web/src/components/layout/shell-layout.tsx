@@ -6,6 +6,7 @@ import type { Me } from '@rescuedesk/shared';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { NetworkStatus } from '../offline/network-status';
+import { OutboxStatus } from '../offline/outbox-status';
 import { Brand } from './brand';
 import { ColourModeControl } from './colour-mode-control';
 import { Sidebar } from './sidebar';
@@ -69,6 +70,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NetworkStatus compact={narrow} />
+            <OutboxStatus compact={narrow} />
             {narrow ? null : languageMenu}
             <ColourModeControl className={classes.touchTarget} />
             <Button

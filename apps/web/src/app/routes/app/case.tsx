@@ -9,9 +9,10 @@ import { useSignedInUser } from './signed-in-user';
 /** The case is named in the URL (?id=…), so reload, the back button and a second tab keep the right record. */
 function caseIdOf(params: URLSearchParams): number | null {
   const raw = params.get('id') ?? '';
-  if (!/^\d{1,10}$/.test(raw)) return null;
+  // A negative id is a case created offline, not sent yet (docs/decisions/012).
+  if (!/^-?\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id !== 0 && Math.abs(id) <= 2_147_483_647 ? id : null;
 }
 
 /** ?step=1 to 5, so a reload returns to the same step. */

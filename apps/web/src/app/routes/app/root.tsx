@@ -6,7 +6,9 @@ import { IconCloudOff } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ShellLayout } from '../../../components/layout/shell-layout';
+import { useLogoutGuard } from '../../../components/offline/logout-guard';
 import { OfflineNotice } from '../../../components/offline/offline-notice';
+import { ConflictNotices, UnsyncedCases, useOutboxSync } from '../../../components/offline/outbox-sync';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
@@ -66,6 +68,10 @@ function SignedInShell({ me }: { me: Me }) {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const logout = useLogout({ onSignedOut: () => void navigate('/', { replace: true }) });
+  // The outbox of this user's changes made offline: sent from here, for every page (docs/decisions/012).
+  useOutboxSync(me.id);
+  // Signing out with changes not sent yet warns first, and offers to send them.
+  const guard = useLogoutGuard(() => confirmLeave(() => logout.mutate()));
   // The date pickers' month and day names follow the language (Hindi's come with its catalogue).
   const { i18n } = useLingui();
 
@@ -73,13 +79,16 @@ function SignedInShell({ me }: { me: Me }) {
     <DatesProvider settings={{ locale: i18n.locale }}>
       <ShellLayout
         me={me}
-        onLogout={() => confirmLeave(() => logout.mutate())}
+        onLogout={guard.onLogout}
         loggingOut={logout.isPending}
         languageMenu={<LanguageMenu />}
         languageSwitch={<LanguageSwitch saveToAccount fullWidth />}
       >
         {/* Above every page: when it shows data kept on the device, and since when (docs/decisions/012). */}
         <OfflineNotice />
+        <ConflictNotices />
+        <UnsyncedCases />
+        {guard.dialog}
         <Suspense fallback={<PageLoader />}>
           <Outlet context={me} />
         </Suspense>

@@ -4,8 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { optionKey, type CaseListItem, type CaseType, type MessageKey } from '@rescuedesk/shared';
+import { UnsyncedBadge } from '../../../components/offline/outbox-status';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
+import { useUnsyncedCount } from '../../../lib/offline/use-outbox';
 import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
 import classes from './case-list.module.css';
@@ -122,6 +124,11 @@ export function CaseNumberAndType({ id, type }: { id: number; type: CaseType }) 
   );
 }
 
+/** The case's changes made on this device and not sent yet (docs/decisions/012). */
+function CaseUnsynced({ id }: { id: number }) {
+  return <UnsyncedBadge count={useUnsyncedCount(id)} />;
+}
+
 /** What each row may offer, by the signed-in user's role. */
 interface RowOptions {
   canDelete: boolean;
@@ -179,6 +186,7 @@ function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListIte
               </Table.Td>
               <Table.Td>
                 <CaseNumberAndType id={item.id} type={item.type} />
+                <CaseUnsynced id={item.id} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>{item.reportedDate ? formatDate(item.reportedDate) : NONE}</Table.Td>
               <Table.Td>{item.uniqueID ?? NONE}</Table.Td>
@@ -219,6 +227,7 @@ function CaseCards({ rows, canDelete, canRestore, showNgo }: { rows: CaseListIte
             <div className={classes.who}>
               <p className={classes.name}>{item.reporterName ?? t('cases.list.reporterMissing')}</p>
               <p className={classes.number}>{t('cases.common.caseNumber', { id: item.id })}</p>
+              <CaseUnsynced id={item.id} />
             </div>
             <Badge variant="light" style={{ flexShrink: 0 }}>
               {t(optionKey('caseType', item.type))}

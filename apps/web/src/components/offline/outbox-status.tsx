@@ -1,0 +1,121 @@
+import { Badge, Button, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCloudCheck, IconCloudUpload, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
+import { useT } from '../../lib/i18n/use-t';
+import { appOutbox } from '../../lib/offline/outbox';
+import type { OutboxEntry } from '../../lib/offline/outbox-store';
+import { useOnline } from '../../lib/offline/shown-data';
+import { useOutbox } from '../../lib/offline/use-outbox';
+
+type Translate = ReturnType<typeof useT>;
+
+/** What an entry changes, in words: 'New case (OPD)', 'Case #12: Animal Details'. */
+export function describeEntry(t: Translate, entry: OutboxEntry): string {
+  if (entry.kind === 'createCase') return t('offline.outbox.entryCreate', { type: t(optionKey('caseType', (entry.body.type as CaseType | undefined) ?? 'OPD')) });
+  const what = entry.kind === 'caseStep' && entry.step ? t(`step.${entry.step}` as MessageKey) : t('offline.outbox.topCard');
+  return entry.caseId < 0 ? t('offline.outbox.entryNewCase', { what }) : t('offline.outbox.entryCase', { id: entry.caseId, what });
+}
+
+/** The sentence the top bar shows for the outbox's state. */
+export function useOutboxSummary(): { text: string; tone: 'saved' | 'waiting' | 'failed'; waiting: number; failed: number } {
+  const t = useT();
+  const online = useOnline();
+  const { entries, syncing, paused } = useOutbox();
+  const failed = entries.filter((e) => e.state === 'failed').length;
+  const waiting = entries.length - failed;
+  if (failed > 0 && waiting === 0) return { text: t('offline.outbox.failed', { count: failed }), tone: 'failed', waiting, failed };
+  if (waiting === 0) return { text: t('offline.outbox.saved'), tone: 'saved', waiting, failed };
+  if (paused) return { text: t('offline.outbox.paused', { count: waiting }), tone: 'waiting', waiting, failed };
+  if (!online) return { text: t('offline.outbox.offlineWaiting', { count: waiting }), tone: 'waiting', waiting, failed };
+  if (syncing) return { text: t('offline.outbox.syncing'), tone: 'waiting', waiting, failed };
+  return { text: t('offline.outbox.waiting', { count: waiting }), tone: 'waiting', waiting, failed };
+}
+
+/**
+ * The outbox's state in the top bar, for everyone (docs/decisions/012): 'Offline: 3 changes
+ * waiting', 'Syncing…', 'All changes saved'. A tap opens the list of what waits and what the
+ * server refused, each refused change with Retry and Discard: nothing is dropped without the user.
+ */
+export function OutboxStatus({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const summary = useOutboxSummary();
+  const { entries } = useOutbox();
+  const outbox = appOutbox();
+  const Icon = summary.tone === 'failed' ? IconAlertTriangle : summary.tone === 'waiting' ? IconCloudUpload : IconCloudCheck;
+  const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' ? 'orange' : 'teal';
+  const count = summary.waiting + summary.failed;
+
+  return (
+    <Popover position="bottom-end" width={320} shadow="md" withinPortal>
+      <Popover.Target>
+        {compact ? (
+          <UnstyledButton aria-label={summary.text} data-testid="outbox-status" data-tone={summary.tone} miw={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Icon size={20} stroke={1.8} aria-hidden />
+            {count > 0 ? (
+              <Text span size="xs" fw={700} aria-hidden>
+                {count}
+              </Text>
+            ) : null}
+          </UnstyledButton>
+        ) : (
+          <Button variant="subtle" color={color} size="compact-sm" leftSection={<Icon size={16} stroke={1.8} aria-hidden />} data-testid="outbox-status" data-tone={summary.tone} h={44}>
+            {summary.text}
+          </Button>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="region" aria-label={t('offline.outbox.panelTitle')}>
+          <Text fw={600} size="sm" role="status">
+            {summary.text}
+          </Text>
+          {entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('offline.outbox.noneWaiting')}
+            </Text>
+          ) : (
+            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none', maxHeight: 280, overflowY: 'auto' }}>
+              {entries.map((entry) => (
+                <li key={entry.seq ?? entry.key}>
+                  <Text size="sm">{describeEntry(t, entry)}</Text>
+                  {entry.state === 'failed' && entry.seq !== undefined ? (
+                    <>
+                      <Text size="xs" c="red.8">
+                        {t('offline.outbox.failedReason', { message: entry.error ?? '' })}
+                      </Text>
+                      <Group gap="xs" mt={4}>
+                        <Button size="compact-sm" variant="light" onClick={() => void outbox.retry(entry.seq ?? 0)}>
+                          {t('offline.outbox.retry')}
+                        </Button>
+                        <Button size="compact-sm" variant="light" color="red" onClick={() => void outbox.discard(entry.seq ?? 0)}>
+                          {t('offline.outbox.discard')}
+                        </Button>
+                      </Group>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </Stack>
+          )}
+          {summary.waiting > 0 ? (
+            <Button size="compact-sm" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => outbox.networkBack()}>
+              {t('offline.outbox.syncNow')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The marker of a case with changes not sent yet (dashboard card, case page). */
+export function UnsyncedBadge({ count }: { count: number }) {
+  const t = useT();
+  if (count === 0) return null;
+  return (
+    <Badge color="orange" variant="light" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden />}>
+      {t('offline.outbox.unsynced')}
+      <VisuallyHidden>{` (${t('offline.outbox.waiting', { count })})`}</VisuallyHidden>
+    </Badge>
+  );
+}
+

@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CASE_STEP_TABLE, CASE_STEPS, type Case, type CaseStep } from '@rescuedesk/shared';
+import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
+import { appOutbox, type NewEntry, type SubmitResult } from '../../../lib/offline/outbox';
+import type { OutboxEntry } from '../../../lib/offline/outbox-store';
+
+/**
+ * The cases feature's writes through the outbox (docs/decisions/012): what a queued change looks
+ * like on screen before the server has it (the case with its waiting changes laid over it), the
+ * case created offline under its temporary id, and the values each change was based on.
+ */
+
+const entriesOf = (caseId: number): readonly OutboxEntry[] => appOutbox().getSnapshot().entries.filter((entry) => entry.caseId === caseId);
+
+/** The fields an entry writes (its body without the case's id and createCase's own key). */
+function writtenFields(entry: OutboxEntry): Record<string, unknown> {
+  const { caseId: _caseId, idempotencyKey: _key, ...fields } = entry.body;
+  return fields;
+}
+
+/** The case with the changes still waiting in the outbox laid over it, in the order they were made. */
+export function withPending(saved: Case, entries: readonly OutboxEntry[]): Case {
+  let result = saved;
+  for (const entry of entries) {
+    if (entry.caseId !== saved.id) continue;
+    if (entry.kind === 'updateCase') result = { ...result, ...(writtenFields(entry) as Partial<Case>) };
+    if (entry.kind === 'caseStep' && entry.step) {
+      const step = entry.step as CaseStep;
+      result = { ...result, [step]: { ...result[step], ...writtenFields(entry) } };
+    }
+  }
+  return result;
+}
+
+function blankStep(step: CaseStep): Case[CaseStep] {
+  const { fields, lists } = CASE_STEPS[step];
+  const detail: Record<string, unknown> = { lastModifiedBy: null };
+  for (const key of Object.keys(fields)) detail[key] = (lists as readonly string[]).includes(key) ? [] : null;
+  return detail as Case[CaseStep];
+}
+
+/** A case created offline, as its queued create describes it (and its queued changes on top). */
+export function caseFromCreate(entry: OutboxEntry): Case {
+  const body = entry.body as Partial<Case> & { ngoId?: number };
+  const created = new Date(entry.createdAt).toISOString();
+  const steps = Object.fromEntries(CASE_STEP_TABLE.map(({ key }) => [key, blankStep(key)])) as Pick<Case, CaseStep>;
+  return {
+    ...steps,
+    id: entry.tempId ?? entry.caseId,
+    ngoId: body.ngoId ?? 0,
+    type: body.type ?? 'OPD',
+    status: body.status ?? 'Reported',
+    mortality: body.mortality ?? 'Healthy',
+    causeOfFailure: null,
+    createdBy: null,
+    createdAt: created,
+    updatedAt: created,
+    releaseDistanceM: null,
+    releaseFlagged: false,
+    postOpDays: [],
+  };
+}
+
+/** The case page of a case created offline (a temporary id): read from the outbox, never from the server. */
+export async function readQueuedCase(tempId: number): Promise<Case> {
+  const outbox = appOutbox();
+  await outbox.ready;
+  const create = outbox.getSnapshot().entries.find((entry) => entry.kind === 'createCase' && entry.tempId === tempId);
+  if (!create) throw new ApiError(404, t('cases.page.notFound'));
+  return caseFromCreate(create);
+}
+
+/** The values the changed fields had on screen when the user changed them: what the edit was based on. */
+export function baseOf(current: Record<string, unknown> | undefined, fields: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!current) return undefined;
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, current[field] ?? null]));
+}
+
+/** The case as the screen shows it now: the cached answer (or the queued create) with what waits on top. */
+export function shownCase(queryClient: QueryClient, caseId: number, cacheKey: readonly unknown[]): Case | undefined {
+  const cached = queryClient.getQueryData<Case>(cacheKey);
+  const create = caseId < 0 ? appOutbox().getSnapshot().entries.find((entry) => entry.kind === 'createCase' && entry.tempId === caseId) : undefined;
+  const saved = cached ?? (create ? caseFromCreate(create) : undefined);
+  return saved ? withPending(saved, entriesOf(caseId)) : undefined;
+}
+
+/** Queues a case write; answers the server's answer, or null when it waits for the network. */
+export function submitCaseWrite(entry: NewEntry): Promise<SubmitResult> {
+  return appOutbox().submit(entry);
+}

@@ -1,0 +1,461 @@
+import { ApiError, api } from '../api-client';
+import { indexedDbOutbox, type OutboxEntry, type OutboxStorage } from './outbox-store';
+
+/**
+ * The outbox (docs/decisions/012): every case write is put here first, then sent in order, each
+ * with its own Idempotency-Key, so a write sent twice (a lost answer, a tab closed mid-send, two
+ * tabs) is applied once (docs/decisions/011). Sent at once when the network is there; otherwise
+ * when it comes back (the online event), on a timer with backoff, and when the app starts.
+ *
+ * - A 4xx refusal is never retried on its own: while the user waits on the save, the save fails as
+ *   before (the form shows it, the entry is dropped since the form still holds the values); sent
+ *   later, the entry is kept as failed and shown until the user retries or discards it.
+ * - 401: the queue pauses until the same user signs in again; another user never sends it.
+ * - A case created offline goes by a temporary (negative) id until its create is answered; then
+ *   the id is replaced in every queued entry and the app is told (query cache, address).
+ * - Conflicts: an entry carries each field's value it was based on; before a deferred entry is
+ *   sent, the case is read (once per case and sync) and a field the server now holds another value
+ *   for is reported. The later write (this one) still wins: the timeline keeps both values.
+ */
+
+export interface Conflict {
+  caseId: number;
+  /** The step of the field, or null for the top card (type, status, mortality, cause of failure). */
+  step: string | null;
+  field: string;
+  /** What the server held when the change was sent (someone else's value), replaced by `mine`. */
+  theirs: unknown;
+  mine: unknown;
+}
+
+export interface OutboxSnapshot {
+  userId: number | null;
+  entries: readonly OutboxEntry[];
+  syncing: boolean;
+  /** The session ended (401): nothing is sent until the same user signs in again. */
+  paused: boolean;
+  conflicts: readonly Conflict[];
+}
+
+export type SubmitResult = { sent: true; data: unknown } | { sent: false };
+
+export type NewEntry = Omit<OutboxEntry, 'seq' | 'userId' | 'state' | 'createdAt' | 'deferred' | 'error'>;
+
+export interface OutboxDeps {
+  storage: OutboxStorage;
+  send: (entry: OutboxEntry) => Promise<unknown>;
+  /** The case as the server holds it now (for conflicts). */
+  readCase: (caseId: number) => Promise<unknown>;
+  isOnline?: () => boolean;
+  /** Where temporary ids already replaced are remembered (an address still naming one finds its case). */
+  idMap?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+const ID_MAP_KEY = 'rescuedesk.outbox.ids';
+const MAX_BACKOFF_MS = 60_000;
+const FIRST_BACKOFF_MS = 2_000;
+
+/** Errors that mean "try again later": no answer, the server busy or failing, a copy still being saved. */
+function isTransient(status: number): boolean {
+  return status === 0 || status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A temporary id for a case created offline: negative, so it never meets a real one. */
+export function newTempCaseId(): number {
+  return -(Math.floor(Math.random() * 2_000_000_000) + 1);
+}
+
+type Waiter = { resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+
+export class Outbox {
+  private readonly deps: Required<Omit<OutboxDeps, 'idMap'>> & Pick<OutboxDeps, 'idMap'>;
+  private userId: number | null = null;
+  private entries: OutboxEntry[] = [];
+  private syncing = false;
+  private paused = false;
+  private conflicts: Conflict[] = [];
+  private snapshot: OutboxSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly appliedListeners = new Set<(entry: OutboxEntry, data: unknown) => void>();
+  private readonly replacedListeners = new Set<(tempId: number, realId: number) => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private backoff = FIRST_BACKOFF_MS;
+  private again = false;
+  private current: Promise<void> | null = null;
+  private loaded: Promise<void> = Promise.resolve();
+  private markReady: () => void = () => {};
+  /** Settles once a user's queue has been read (the first start). */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.markReady = resolve;
+  });
+
+  constructor(deps: OutboxDeps) {
+    this.deps = { isOnline: () => typeof navigator === 'undefined' || navigator.onLine, ...deps };
+    this.snapshot = this.makeSnapshot();
+  }
+
+  // --- state for the screens ---
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): OutboxSnapshot => this.snapshot;
+
+  private makeSnapshot(): OutboxSnapshot {
+    return { userId: this.userId, entries: [...this.entries], syncing: this.syncing, paused: this.paused, conflicts: [...this.conflicts] };
+  }
+
+  private changed(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  onApplied(listener: (entry: OutboxEntry, data: unknown) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
+  onReplaced(listener: (tempId: number, realId: number) => void): () => void {
+    this.replacedListeners.add(listener);
+    return () => this.replacedListeners.delete(listener);
+  }
+
+  // --- whose queue ---
+
+  /** The signed-in user (confirmed by the server): loads their queue and sends it. */
+  start(userId: number): Promise<void> {
+    if (this.userId !== userId) {
+      this.userId = userId;
+      this.entries = [];
+      this.conflicts = [];
+    }
+    this.paused = false;
+    this.backoff = FIRST_BACKOFF_MS;
+    this.loaded = this.reload().then(() => this.markReady());
+    void this.loaded.then(() => this.sync());
+    return this.loaded;
+  }
+
+  /** The session ended (401, or expired while offline): keep the queue, send nothing. */
+  pause(): void {
+    this.paused = true;
+    this.clearTimer();
+    this.changed();
+  }
+
+  stop(): void {
+    this.clearTimer();
+    this.userId = null;
+    this.entries = [];
+    this.changed();
+  }
+
+  /** Signed out on purpose: the user's waiting changes are deleted (they were warned first). */
+  async discardAll(): Promise<void> {
+    const userId = this.userId;
+    this.clearTimer();
+    if (userId !== null) {
+      for (const entry of await this.deps.storage.all(userId)) if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
+    }
+    this.entries = [];
+    this.conflicts = [];
+    this.changed();
+  }
+
+  private async reload(): Promise<void> {
+    if (this.userId === null) return;
+    const userId = this.userId;
+    const entries = await this.deps.storage.all(userId).catch(() => this.entries);
+    if (this.userId !== userId) return;
+    this.entries = entries;
+    this.changed();
+  }
+
+  // --- temporary ids ---
+
+  private readIds(): Record<string, number> {
+    try {
+      const parsed: unknown = JSON.parse(this.deps.idMap?.getItem(ID_MAP_KEY) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, number>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  /** The real id of a case created offline whose create has been answered, or the id itself. */
+  resolveId(id: number): number {
+    if (id >= 0) return id;
+    return this.readIds()[String(id)] ?? id;
+  }
+
+  private async replaceTempId(tempId: number, realId: number): Promise<void> {
+    try {
+      const ids = this.readIds();
+      ids[String(tempId)] = realId;
+      // Keep the last 50: enough for any address still open.
+      const kept = Object.entries(ids).slice(-50);
+      this.deps.idMap?.setItem(ID_MAP_KEY, JSON.stringify(Object.fromEntries(kept)));
+    } catch {
+      // Storage full: only an address still naming the temporary id loses its way.
+    }
+    if (this.userId !== null) {
+      for (const entry of await this.deps.storage.all(this.userId)) {
+        if (entry.caseId !== tempId) continue;
+        const moved = { ...entry, caseId: realId, body: { ...entry.body, caseId: realId } };
+        await this.deps.storage.put(moved);
+      }
+    }
+    this.entries = this.entries.map((entry) => (entry.caseId === tempId ? { ...entry, caseId: realId, body: { ...entry.body, caseId: realId } } : entry));
+    for (const listener of this.replacedListeners) listener(tempId, realId);
+    this.changed();
+  }
+
+  // --- writing ---
+
+  /**
+   * Queues a write and sends the queue. Answers the server's answer if it was sent now, or
+   * { sent: false } when it waits for the network. Rejects with the ApiError of a refusal (4xx).
+   */
+  async submit(entry: NewEntry): Promise<SubmitResult> {
+    await this.loaded;
+    const userId = this.userId;
+    // No signed-in user known to the outbox (a screen rendered on its own, in tests): sent directly.
+    if (userId === null) return { sent: true, data: await this.deps.send({ ...entry, userId: 0, state: 'pending', createdAt: Date.now() }) };
+    const caseId = this.resolveId(entry.caseId);
+    const body = 'caseId' in entry.body ? { ...entry.body, caseId } : entry.body;
+    const waitsBehind = this.entries.some((e) => e.state === 'pending');
+    const offline = !this.deps.isOnline() || this.paused;
+    const stored = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
+    this.entries = [...this.entries, stored];
+    this.changed();
+    const result = new Promise<SubmitResult>((resolve, reject) => this.waiters.set(stored.key, { resolve, reject }));
+    void this.sync();
+    return result;
+  }
+
+  /** Sends a failed entry again (the user chose Retry). */
+  async retry(seq: number): Promise<void> {
+    const entry = this.entries.find((e) => e.seq === seq);
+    if (!entry) return;
+    const { error: _error, ...rest } = entry;
+    const pending: OutboxEntry = { ...rest, state: 'pending', deferred: true };
+    await this.deps.storage.put(pending);
+    this.entries = this.entries.map((e) => (e.seq === seq ? pending : e));
+    this.changed();
+    await this.sync();
+  }
+
+  /** Drops a failed entry (the user chose Discard), and what depends on it (the changes of a case never created). */
+  async discard(seq: number): Promise<void> {
+    const entry = this.entries.find((e) => e.seq === seq);
+    if (!entry) return;
+    const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId));
+    for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
+    this.entries = this.entries.filter((e) => !dropped.includes(e));
+    this.changed();
+  }
+
+  dismissConflicts(): void {
+    this.conflicts = [];
+    this.changed();
+  }
+
+  /**
+   * Sends what waits, in order; a sync already under way picks up what was added meanwhile (and
+   * the answer settles when it is done).
+   */
+  sync(): Promise<void> {
+    if (this.current) {
+      this.again = true;
+      return this.current;
+    }
+    if (this.userId === null || this.paused) return Promise.resolve();
+    this.current = this.run().finally(() => {
+      this.current = null;
+    });
+    return this.current;
+  }
+
+  private async run(): Promise<void> {
+    this.clearTimer();
+    this.syncing = true;
+    this.changed();
+    const fresh = new Map<number, unknown>();
+    let stopped = false;
+    try {
+      do {
+        this.again = false;
+        stopped = await this.sendAll(fresh);
+      } while (this.again && !stopped);
+    } finally {
+      this.syncing = false;
+      this.settleWaiters();
+      if (stopped && !this.paused && this.entries.some((e) => e.state === 'pending')) this.scheduleRetry();
+      else if (!stopped) this.backoff = FIRST_BACKOFF_MS;
+      this.changed();
+    }
+  }
+
+  /** Called when the network comes back: at once, with the backoff reset. */
+  networkBack(): void {
+    this.backoff = FIRST_BACKOFF_MS;
+    void this.sync();
+  }
+
+  private scheduleRetry(): void {
+    this.clearTimer();
+    this.timer = setTimeout(() => void this.sync(), this.backoff);
+    this.backoff = Math.min(MAX_BACKOFF_MS, this.backoff * 2);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Entries still waiting when a sync stops: their saves go on as queued. */
+  private settleWaiters(): void {
+    for (const [key, waiter] of this.waiters) {
+      if (this.entries.some((e) => e.key === key && e.state === 'pending')) {
+        waiter.resolve({ sent: false });
+        this.waiters.delete(key);
+      }
+    }
+  }
+
+  /** Answers true when it stopped before the end (no network, or paused). */
+  private async sendAll(fresh: Map<number, unknown>): Promise<boolean> {
+    const userId = this.userId;
+    if (userId === null) return true;
+    for (;;) {
+      // Read afresh each time: another tab may have sent (or added) entries meanwhile.
+      await this.reload();
+      if (this.userId !== userId || this.paused) return true;
+      const entry = this.entries.find((e) => e.state === 'pending');
+      if (!entry) return false;
+      if (!this.deps.isOnline()) {
+        await this.markDeferred();
+        return true;
+      }
+      const outcome = await this.sendOne(entry, fresh);
+      if (outcome === 'stop') {
+        await this.markDeferred();
+        return true;
+      }
+    }
+  }
+
+  private async markDeferred(): Promise<void> {
+    for (const entry of this.entries) {
+      if (entry.state !== 'pending' || entry.deferred) continue;
+      entry.deferred = true;
+      await this.deps.storage.put(entry).catch(() => undefined);
+    }
+  }
+
+  private async sendOne(entry: OutboxEntry, fresh: Map<number, unknown>): Promise<'next' | 'stop'> {
+    let found: Conflict[] = [];
+    try {
+      if (entry.deferred && entry.base && entry.caseId > 0) {
+        if (!fresh.has(entry.caseId)) fresh.set(entry.caseId, await this.deps.readCase(entry.caseId));
+        found = conflictsOf(entry, fresh.get(entry.caseId));
+      }
+      const data = await this.deps.send(entry);
+      if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
+      this.entries = this.entries.filter((e) => e.seq !== entry.seq);
+      if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);
+      if (isIdentified(data) && entry.kind !== 'createCase') fresh.set(data.id, data);
+      else fresh.delete(entry.caseId);
+      if (found.length > 0) this.conflicts = [...this.conflicts, ...found];
+      for (const listener of this.appliedListeners) listener(entry, data);
+      this.changed();
+      this.waiters.get(entry.key)?.resolve({ sent: true, data });
+      this.waiters.delete(entry.key);
+      return 'next';
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 401) {
+        this.pause();
+        return 'stop';
+      }
+      if (isTransient(status)) return 'stop';
+      // A 404 from reading the case for conflicts: the write itself will say so; send it without the check.
+      await this.refused(entry, error);
+      return 'next';
+    }
+  }
+
+  private async refused(entry: OutboxEntry, error: unknown): Promise<void> {
+    const waiter = this.waiters.get(entry.key);
+    const dependents = entry.tempId !== undefined ? this.entries.filter((e) => e.caseId === entry.tempId && e.seq !== entry.seq) : [];
+    if (waiter && dependents.length === 0) {
+      // The user is on the save: it fails as it always did, and the form still holds the values.
+      if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
+      this.entries = this.entries.filter((e) => e.seq !== entry.seq);
+      this.waiters.delete(entry.key);
+      this.changed();
+      waiter.reject(error);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const failed: OutboxEntry[] = [entry, ...dependents].map((e) => ({ ...e, state: 'failed', error: message }));
+    for (const e of failed) await this.deps.storage.put(e);
+    this.entries = this.entries.map((e) => failed.find((f) => f.seq === e.seq) ?? e);
+    this.changed();
+    if (waiter) {
+      this.waiters.delete(entry.key);
+      waiter.reject(error);
+    }
+  }
+}
+
+function isIdentified(data: unknown): data is { id: number } {
+  return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number';
+}
+
+/** The fields of an entry that the server changed since the entry's edit was based on them. */
+export function conflictsOf(entry: OutboxEntry, current: unknown): Conflict[] {
+  if (!entry.base || typeof current !== 'object' || current === null) return [];
+  const holder = entry.step ? (current as Record<string, unknown>)[entry.step] : current;
+  if (typeof holder !== 'object' || holder === null) return [];
+  const conflicts: Conflict[] = [];
+  for (const [field, base] of Object.entries(entry.base)) {
+    const theirs = (holder as Record<string, unknown>)[field];
+    const mine = entry.body[field];
+    if (!same(theirs, base) && !same(theirs, mine)) conflicts.push({ caseId: entry.caseId, step: entry.step ?? null, field, theirs, mine });
+  }
+  return conflicts;
+}
+
+// --- the app's one outbox ---
+
+let instance: Outbox | null = null;
+
+function localIdMap(): OutboxDeps['idMap'] {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's outbox: started by the signed-in shell for the signed-in user. */
+export function appOutbox(): Outbox {
+  instance ??= new Outbox({
+    storage: indexedDbOutbox(),
+    send: (entry) => api.post<unknown>(entry.path, entry.body, { idempotencyKey: entry.key }),
+    readCase: (id) => api.post<unknown>('/case/getCaseById', { id }),
+    idMap: localIdMap(),
+  });
+  return instance;
+}
+
+/** For tests: a fresh outbox. */
+export function setAppOutbox(outbox: Outbox | null): void {
+  instance = outbox;
+}
