@@ -300,6 +300,7 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
   const search = find(db, 'search, 22 repeated terms');
   const freshSearch = find(db, 'search, ever-new terms');
   const save = find(db, 'step save');
+  const byId = find(db, 'getCaseById');
   const timeline = find(db, 'case timeline');
   const abcReport = find(db, 'ABC report, one NGO');
   const charts = find(db, 'dashboard charts');
@@ -309,6 +310,7 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
     [`${db}: dashboard p99 ${growth.replace(' p99', '')}`, '<= 2', dashboard?.p99Growth, (v) => v <= 2],
     [`${db}: search p99, repeated terms`, '< 100 ms', search?.p99, (v) => v < 100],
     [`${db}: search p99, ever-new terms`, '< 100 ms', freshSearch?.p99, (v) => v < 100],
+    [`${db}: getCaseById p99`, '< 25 ms', byId?.p99, (v) => v < 25],
     [`${db}: step save p99, ${connections} writers`, '< 50 ms', save?.p99, (v) => v < 50],
     [`${db}: case timeline first page p99, ${TIMELINE_CHANGES} changes`, '< 50 ms', timeline?.p99, (v) => v < 50],
     [`${db}: ABC report p99, one NGO, one at a time`, '< 300 ms', abcReport?.p99, (v) => v < 300],

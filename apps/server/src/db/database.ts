@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -17,6 +18,8 @@ export interface Database {
    */
   analyze(): Promise<void>;
   destroy(): Promise<void>;
+  /** SQLite: how many write transactions ran and how many commits they shared (docs/decisions/013). */
+  groupCommitStats?: () => GroupCommitStats;
 }
 
 interface Logger {
@@ -44,46 +47,25 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write survives a power cut, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', analyze: async () => void sqlite.exec('ANALYZE'), destroy: () => db.destroy() };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query anew; compiling SQL is a good share of a small query's cost in
- * SQLite. The app sends a few hundred distinct statements, so prepared ones are kept and reused
- * (better-sqlite3 statements are reusable, and Kysely runs them synchronously, one at a time).
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
-  const rollback = sqlite.prepare('rollback');
-  const rollbackIfOpen: SqliteStatement = {
-    reader: false,
-    all: () => [],
-    iterate: () => [][Symbol.iterator](),
-    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
-  };
+  const file = path.join(options.dataDir, SQLITE_FILE_NAME);
+  const writer = new SQLite(file);
+  writer.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash. Saves that arrive
+  // together share one commit, and so one wait for the disk (docs/decisions/013).
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  // Reads outside a transaction: in WAL mode they see the last commit and never wait for a batch.
+  const reader = new SQLite(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  const dialect = new GroupCommitSqliteDialect(writer, reader);
+  const db = new Kysely<DB>({ dialect });
   return {
-    close: () => sqlite.close(),
-    prepare: (sql: string): SqliteStatement => {
-      // SQLite rolls a transaction back by itself when a write fails for a full disk or an I/O
-      // error; Kysely's ROLLBACK after that would fail too and hide the real error behind
-      // "cannot rollback - no transaction is active". Roll back only what is still open.
-      if (sql === 'rollback') return rollbackIfOpen;
-      let statement = cache.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(sql, statement);
-      }
-      return statement;
-    },
+    db,
+    dialect: 'sqlite',
+    analyze: async () => void writer.exec('ANALYZE'),
+    destroy: () => db.destroy(),
+    groupCommitStats: () => dialect.driver.stats,
   };
 }
