@@ -3,7 +3,7 @@ import { IdSchema } from '@rescuedesk/shared';
 
 export type FormMode = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
 
-/** Add or edit follows the URL (decisions.md): `?id=7` edits record 7, no id adds a new one. */
+/** Add or edit follows the URL (docs/product.md#directory-records): `?id=7` edits record 7, no id adds a new one. */
 export function useFormMode(): FormMode {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('id');

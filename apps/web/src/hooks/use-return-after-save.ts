@@ -6,7 +6,7 @@ import { TOAST_MS, notifySuccess } from '../lib/notify';
 /**
  * What a directory form does once the server accepted a save. The form counts as saved from then
  * on, so moving on does not ask about unsaved changes.
- * - `saved` (an existing record): spec section 4, the 'Done' toast shows and, 800 ms later, the app
+ * - `saved` (an existing record): docs/product.md#directory-records, the 'Done' toast shows and, 800 ms later, the app
  *   goes back to the list. `returning` keeps the Save button busy meanwhile, so nothing is sent twice.
  * - `created` (a new record): the 'Done' toast shows and the new record opens at once in edit mode
  *   (`?id=`), in place of the empty form, so its documents can be added straight away (issue 15).

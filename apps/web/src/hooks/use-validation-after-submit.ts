@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 
 /**
- * Spec section 4: a form's errors stay hidden until its first submit, then follow every change.
+ * docs/product.md#formats-and-validation: a form's errors stay hidden until its first submit, then follow every change.
  * The form's `validate` rule must be stable (defined outside the component).
  */
 export function useValidationAfterSubmit<Values, Transformed>(form: UseFormReturnType<Values, Transformed>) {

@@ -43,7 +43,7 @@ export function formRules<Values extends object>(
 }
 
 /**
- * Spec section 8: an empty required field gives the 'Please fill Required Details' toast (10 s,
+ * docs/product.md#messages: an empty required field gives the 'Please fill Required Details' toast (10 s,
  * closable) and sends nothing. Any other refusal names the first field to fix; each input shows
  * its own message too. Pressing Save again while the same toast shows does not stack a copy.
  */

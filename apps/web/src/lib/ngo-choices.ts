@@ -13,7 +13,7 @@ export function getNgos(params: ListInput): Promise<Paged<Ngo>> {
   return api.postPage<Ngo>('/ngo/getNgos', params);
 }
 
-/** Every field comes from this fresh answer (decisions.md), never from an earlier one. */
+/** Every field comes from this fresh answer (docs/product.md#where-we-differ-from-the-observed-product), never from an earlier one. */
 export function getNgo(ngoId: number): Promise<Ngo> {
   return api.post<Ngo>('/ngo/getNgoById', { ngoId });
 }

@@ -20,7 +20,7 @@ interface AdminNgoFieldProps extends Omit<NgoSelectProps, 'value' | 'onChange' |
 }
 
 /**
- * Spec section 6: only an Admin sees the NGO selector, and chooses the NGO a new record belongs
+ * docs/product.md#tenancy: only an Admin sees the NGO selector, and chooses the NGO a new record belongs
  * to. Everyone else's records belong to their own NGO, set by the server.
  */
 export function AdminNgoField({ role, locked = false, form, ...props }: AdminNgoFieldProps) {

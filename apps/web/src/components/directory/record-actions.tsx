@@ -14,7 +14,7 @@ interface ViewLinkProps {
   view: DirectoryView;
 }
 
-/** The spec's View button: opens the record's own form in edit mode. */
+/** A list row's View button: opens the record's own form in edit mode. */
 export function ViewLink({ to, name, view }: ViewLinkProps) {
   const t = useT();
   return (
@@ -47,7 +47,7 @@ interface ConfirmDeleteProps {
 }
 
 /**
- * A delete icon that asks first, as the spec's confirm dialogs do. When unavailable it stays
+ * A delete icon that asks first, as every confirm dialog does. When unavailable it stays
  * focusable (aria-disabled, not disabled), so a keyboard reaches its tooltip and a screen reader
  * hears why.
  */

@@ -4,7 +4,7 @@ import type { Me, Role } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../test/render';
 import { Sidebar } from './sidebar';
 
-/** Spec section 6, written out by hand so the test does not just echo the permission table. */
+/** docs/product.md#roles-and-menu, written out by hand so the test does not just echo the permission table. */
 const EXPECTED_MENU: Record<Role, string[]> = {
   Admin: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
   Founder: ['Dashboard', 'Reports', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Settings'],
@@ -32,7 +32,7 @@ function menuLabels(): string[] {
 }
 
 describe('Sidebar', () => {
-  it.each(Object.entries(EXPECTED_MENU))('shows exactly the entries the spec gives the %s role, in order', (role, expected) => {
+  it.each(Object.entries(EXPECTED_MENU))('shows exactly the entries the product rules give the %s role, in order', (role, expected) => {
     renderWithProviders(<Sidebar me={userWith({ role: role as Role })} />);
     expect(menuLabels()).toEqual(expected);
   });

@@ -36,7 +36,7 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The signed-in user and the menu their role may use (spec section 6). */
+/** The signed-in user and the menu their role may use (docs/product.md#roles-and-menu). */
 export function Sidebar({ me, onNavigate }: SidebarProps) {
   const t = useT();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import type { DirectoryListLink } from '../../components/directory/directory-form-page';
 
-/** Where the NGO screens live (spec section 2); the NGO id rides in the URL as ?id= (decisions.md). */
+/** Where the NGO screens live (docs/product.md#directory-records); the NGO id rides in the URL as ?id=. */
 export const NGO_LIST = { titleKey: 'page.ngoManagement', to: '/ngo' } as const satisfies DirectoryListLink;
 export const NGO_FORM_PATH = '/ngo/addngo';
 

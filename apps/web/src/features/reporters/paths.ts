@@ -1,6 +1,6 @@
 import type { DirectoryListLink } from '../../components/directory/directory-form-page';
 
-/** Where the reporter screens live (spec section 2); the record id rides in the URL (decisions.md). */
+/** Where the reporter screens live (docs/product.md#directory-records); the record id rides in the URL. */
 export const REPORTER_LIST = { titleKey: 'directory.reporter.listTitle', to: '/reporter' } as const satisfies DirectoryListLink;
 export const REPORTER_FORM_PATH = '/reporter/addreporter';
 

@@ -1,6 +1,6 @@
 import type { DirectoryListLink } from '../../components/directory/directory-form-page';
 
-/** Where the sponsor screens live (spec section 2); the record id rides in the URL (decisions.md). */
+/** Where the sponsor screens live (docs/product.md#directory-records); the record id rides in the URL. */
 export const SPONSOR_LIST = { titleKey: 'directory.sponsor.listTitle', to: '/sponsor' } as const satisfies DirectoryListLink;
 export const SPONSOR_FORM_PATH = '/sponsor/addsponsor';
 

@@ -1,6 +1,6 @@
 import type { DirectoryListLink } from '../../components/directory/directory-form-page';
 
-/** Where the user screens live (spec section 2); the record id rides in the URL (decisions.md). */
+/** Where the user screens live (docs/product.md#directory-records); the record id rides in the URL. */
 export const USER_LIST = { titleKey: 'directory.user.listTitle', to: '/user' } as const satisfies DirectoryListLink;
 export const USER_FORM_PATH = '/user/adduser';
 

@@ -1,6 +1,6 @@
 import type { DirectoryListLink } from '../../components/directory/directory-form-page';
 
-/** Where the vet screens live (spec section 2); the record id rides in the URL (decisions.md). */
+/** Where the vet screens live (docs/product.md#directory-records); the record id rides in the URL. */
 export const VET_LIST = { titleKey: 'directory.vet.listTitle', to: '/vet' } as const satisfies DirectoryListLink;
 export const VET_FORM_PATH = '/vet/addvet';
 

@@ -11,7 +11,7 @@ interface CaseStatusSelectProps {
   size: 'sm' | 'md';
 }
 
-/** Changes a case's status in place, from the dashboard row (spec section 2). */
+/** Changes a case's status in place, from the dashboard row (docs/product.md#the-dashboard). */
 export function CaseStatusSelect({ caseItem, size }: CaseStatusSelectProps) {
   const t = useT();
   const updateCase = useUpdateCase();

@@ -3,7 +3,7 @@ import type { CreateNgoInput, Ngo } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 import { NGOS_QUERY_KEY, ngoQueryOptions } from '../../../lib/ngo-choices';
 
-/** Admin only (decisions.md). */
+/** Admin only (docs/product.md#roles-and-menu). */
 export function createNgo(input: CreateNgoInput): Promise<Ngo> {
   return api.post<Ngo>('/ngo/createNgo', input);
 }

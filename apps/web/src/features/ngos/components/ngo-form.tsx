@@ -48,7 +48,7 @@ function valuesOf(ngo: Ngo | undefined): NgoFormValues {
     desc: ngo?.desc ?? '',
     mission: ngo?.mission ?? '',
     helpline: ngo?.helpline ?? '',
-    // Bound to its own property, so its value shows and saves (decisions.md).
+    // Bound to its own property, so its value shows and saves (docs/product.md#where-we-differ-from-the-observed-product).
     altHelpline: ngo?.altHelpline ?? '',
     facebook: ngo?.facebook ?? '',
     linkedin: ngo?.linkedin ?? '',

@@ -27,7 +27,7 @@ function columns(t: Translate): DirectoryColumn<Ngo>[] {
   ];
 }
 
-/** An Admin sees every NGO and may add one; a Founder sees only their own (decisions.md). */
+/** An Admin sees every NGO and may add one; a Founder sees only their own (docs/product.md#tenancy). */
 export function NgoList({ me }: { me: Me }) {
   const t = useT();
   const list = useDirectoryList();

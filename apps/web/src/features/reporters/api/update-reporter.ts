@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { reporterQueryOptions } from './get-reporter';
 import { REPORTERS_QUERY_KEY } from './get-reporters';
 
-/** Carries the record id (decisions.md); absent fields stay, null clears. */
+/** Carries the record id (docs/product.md#directory-records); absent fields stay, null clears. */
 export function updateReporter(input: UpdateReporterInput): Promise<Reporter> {
   return api.post<Reporter>('/reporter/updateReporter', input);
 }

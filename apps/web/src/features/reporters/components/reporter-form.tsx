@@ -40,7 +40,7 @@ interface ReporterFormProps {
   reporter?: Reporter;
 }
 
-/** Name and phone are required; alternate phone and email are optional (decisions.md). */
+/** Name and phone are required; alternate phone and email are optional (docs/product.md#directory-records). */
 export function ReporterForm({ me, reporter }: ReporterFormProps) {
   const t = useT();
   const choosesNgo = me.role === 'Admin' && !reporter;

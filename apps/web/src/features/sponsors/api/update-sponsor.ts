@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { sponsorQueryOptions } from './get-sponsor';
 import { SPONSORS_QUERY_KEY } from './get-sponsors';
 
-/** Carries the record id (decisions.md); absent fields stay, null clears. */
+/** Carries the record id (docs/product.md#directory-records); absent fields stay, null clears. */
 export function updateSponsor(input: UpdateSponsorInput): Promise<Sponsor> {
   return api.post<Sponsor>('/sponsor/updateSponsor', input);
 }

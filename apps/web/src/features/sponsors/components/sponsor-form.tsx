@@ -35,7 +35,7 @@ const RULES = formRules<SponsorFormValues>(CreateSponsorInputSchema, fieldLabels
 const RULES_WITH_NGO = formRules<SponsorFormValues>(CreateSponsorInputSchema, fieldLabels({ ...REQUIRED_INPUTS, ngoId: 'field.ngo' }));
 
 function valuesOf(sponsor: Sponsor | undefined): SponsorFormValues {
-  // Spec section 2: both dates default to today on a fresh form.
+  // Both dates start at today on a fresh form, as in the observed product.
   const today = dayjs().format('YYYY-MM-DD');
   return {
     name: sponsor?.name ?? '',

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 import { USERS_QUERY_KEY } from './get-users';
 
-/** The spec's deleteUser: deactivates the account, ending its sessions (decisions.md). */
+/** deleteUser: deactivates the account, ending its sessions (docs/product.md#sign-in-and-sessions). */
 export function deactivateUser(id: number): Promise<null> {
   return api.post<null>('/user/deleteUser', { id });
 }

@@ -40,7 +40,7 @@ interface UserFormValues {
 /** Editing takes the same fields as adding, except that an empty password keeps the current one. */
 const EditUserSchema = CreateUserInputSchema.extend({ password: UpdateUserInputSchema.shape.password });
 
-/** Spec section 5: an Admin must choose the NGO of anyone but another Admin. */
+/** docs/product.md#role-assignment: an Admin must choose the NGO of anyone but another Admin. */
 function withNgoRequired(rules: (values: UserFormValues) => FormErrors) {
   return (values: UserFormValues): FormErrors => {
     const errors = rules(values);
@@ -73,7 +73,7 @@ function valuesOf(user: User | undefined): UserFormValues {
   };
 }
 
-/** The roles the signed-in user may give (spec section 6), plus the account's own role when editing. */
+/** The roles the signed-in user may give (docs/product.md#role-assignment), plus the account's own role when editing. */
 function roleOptions(me: Me, user: User | undefined, t: Translate) {
   const assignable = ROLE_ASSIGNMENT[me.role];
   const roles = user && !assignable.includes(user.role) ? [user.role, ...assignable] : assignable;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { vetQueryOptions } from './get-vet';
 import { VETS_QUERY_KEY } from './get-vets';
 
-/** Carries the record id (decisions.md); absent fields stay, null clears. */
+/** Carries the record id (docs/product.md#directory-records); absent fields stay, null clears. */
 export function updateVet(input: UpdateVetInput): Promise<Vet> {
   return api.post<Vet>('/vet/updateVet', input);
 }
