@@ -167,6 +167,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
     let latest: Case | null = null;
     const recorded: Record<string, unknown> = {};
     let failed = false;
+    let sending: StepPart | null = null;
     try {
       const cardValues = CardSchema.parse(cardSnapshot);
       let cardChanges: Record<string, unknown>;
@@ -191,6 +192,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
       }
       card.form.resetDirty(cardSnapshot);
       for (const { part, values } of snapshots) {
+        sending = part;
         const changes = part.changesOf(values);
         if (Object.keys(changes).length > 0) {
           // The fields come from the step's own schema (changesOf parsed them), so they fit its save.
@@ -203,9 +205,17 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
         }
         part.markSaved(values);
       }
+      sending = null;
     } catch (error) {
       failed = true;
-      notifyError(error);
+      // A rule the server checks across the case (a collar/tag clash, an expired vaccine, a release
+      // beyond the NGO's limit without a reason): shown at the field it names, which takes the focus.
+      const refused = sending;
+      if (refused?.showServerError(error)) {
+        const index = stepIndex(refused.step);
+        if (index !== step) goTo(index, false);
+        focusFirstInvalid(refused.element);
+      } else notifyError(error);
     } finally {
       busy.current = false;
       setSaving(null);

@@ -4,7 +4,9 @@ import { CASE_STATUSES, CASE_STEPS, CASE_STEP_TABLE, CASE_TYPES, MORTALITIES, ty
  * The case as the case page edits it: a stored case, or a new one not stored yet (no id). Only the
  * parts the page shows, so a new case needs nothing the server works out.
  */
-export type EditedCase = Pick<Case, 'status' | 'mortality' | 'causeOfFailure' | CaseStep> & {
+export type EditedCase = Pick<Case, 'status' | 'mortality' | 'causeOfFailure' | CaseStep> &
+  /** What the server works out or keeps beside the steps (none on a new case). */
+  Partial<Pick<Case, 'releaseDistanceM' | 'releaseFlagged' | 'postOpDays'>> & {
   /** null until the first save stores the case. */
   id: number | null;
   /** null: chosen by the first save ('Choose' on a new case). */

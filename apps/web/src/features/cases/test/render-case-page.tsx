@@ -25,6 +25,9 @@ export function renderCasePage({ record = buildCase(), draft, step = 0, replies 
   const fetchMock = stubFetch({
     'POST /api/case/getCaseById': { body: { data: record } },
     'POST /api/case/getVetNames': { body: { data: [] } },
+    'POST /api/case/getCaseStaff': { body: { data: [] } },
+    'POST /api/case/getWardSuggestions': { body: { data: [] } },
+    'POST /api/case/getCaseTimeline': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } },
     ...replies,
   });
   const onExit = vi.fn();
@@ -71,7 +74,7 @@ export function requestsOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest
 
 /** The writes among them (everything but loads). */
 export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
-  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getVetNames|getReporters)$/.test(path));
+  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getVetNames|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline)$/.test(path));
 }
 
 /** The step shown, once its form is built (the page builds it right after its frame). */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAddressBook, IconCheck } from '@tabler/icons-react';
-import { CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS, type Reporter } from '@rescuedesk/shared';
+import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS, type Reporter } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ActionKeys } from '../../api/idempotency';
 import { useSaveReporter } from '../../api/save-reporter';
+import { CaptureSection } from './capture-section';
 import { ReporterLookup } from './reporter-lookup';
 import { DateField, TextField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
@@ -51,10 +52,19 @@ function valuesOf(detail: Case['reportingDetail']) {
     consentFormImage: detail.consentFormImage ?? [],
     verificationIdFrontImage: detail.verificationIdFrontImage,
     verificationIdBackImage: detail.verificationIdBackImage,
+    captureLatitude: textOf(detail.captureLatitude),
+    captureLongitude: textOf(detail.captureLongitude),
+    captureAccuracy: textOf(detail.captureAccuracy),
+    captureSource: textOf(detail.captureSource),
+    captureDate: textOf(detail.captureDate),
+    captureTime: textOf(detail.captureTime),
+    catchingSquad: detail.catchingSquad ?? [],
+    wardZone: textOf(detail.wardZone),
   };
 }
 
-type Values = ReturnType<typeof valuesOf>;
+export type ReportingValues = ReturnType<typeof valuesOf>;
+type Values = ReportingValues;
 
 /** The reporter typed into the case, as a directory record; null while it is not a valid one. */
 function reporterInput(values: Values, ngoId: number | null) {
@@ -73,7 +83,7 @@ const sameReporter = (values: Values, reporter: Reporter) => values.reporterName
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ step: 'reportingDetail', caseRecord, detail: caseRecord.reportingDetail, valuesOf, rules: RULES });
+  const { form, images, frame } = useStepForm({ step: 'reportingDetail', caseRecord, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, standalone: CAPTURE_FIELDS });
   const saveReporter = useSaveReporter();
   const [keys] = useState(() => new ActionKeys());
   // The directory's record the reporter fields hold (picked, or saved from here): no need to offer saving it.
@@ -134,6 +144,7 @@ export function ReportingStep({ caseRecord }: StepProps) {
           <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
         </>
       }
+      sections={<CaptureSection caseRecord={caseRecord} form={form} />}
       footer={
         isKnown ? (
           <Group gap={6} c="dimmed">

@@ -16,6 +16,8 @@ export interface StepPart {
   markSaved: (snapshot: Record<string, unknown>) => void;
   /** The element around the step's fields, to find its first invalid field. */
   element: () => HTMLElement | null;
+  /** The server refused the step's save: shows its message at the field it names, answering whether one did. */
+  showServerError: (error: unknown) => boolean;
 }
 
 export interface CaseSave {
@@ -55,6 +57,7 @@ export function useRegisterStep(part: StepPart): void {
         changesOf: (snapshot) => latest.current.changesOf(snapshot),
         markSaved: (snapshot) => latest.current.markSaved(snapshot),
         element: () => latest.current.element(),
+        showServerError: (error) => latest.current.showServerError(error),
       }),
     [register, step],
   );

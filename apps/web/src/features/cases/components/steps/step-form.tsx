@@ -15,17 +15,19 @@ interface StepFormProps {
   fields: ReactNode;
   /** Anything under the fields, full width (the reporter step's "Save to reporters"). */
   footer?: ReactNode;
+  /** Sections after the footer, each with its own heading and grid (the ABC programme's fields). */
+  sections?: ReactNode;
   /** The step's image uploaders, under their own heading. */
   photos?: ReactNode;
 }
 
 /** The frame every step shares: where it stands, its fields and its photos. Its buttons are the page's action bar. */
-export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, photos }: StepFormProps) {
+export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos }: StepFormProps) {
   const t = useT();
   const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
   const count = CASE_STEP_TABLE.length;
-  // The photos (below the fields, off a phone's first screen) are built just after the fields, so
-  // neither part holds the phone up for long.
+  // The sections and photos (below the fields, off a phone's first screen) are built just after the
+  // fields, so neither part holds the phone up for long.
   const showPhotos = useDeferredValue(true, false);
   return (
     <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
@@ -39,6 +41,7 @@ export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, f
           {fields}
         </SimpleGrid>
         {footer}
+        {showPhotos ? sections : null}
         {photos && showPhotos ? (
           <>
             <Divider label={t('cases.step.photos')} labelPosition="left" />

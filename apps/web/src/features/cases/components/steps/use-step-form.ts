@@ -1,10 +1,12 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { CaseStep, MessageKey } from '@rescuedesk/shared';
+import { CASE_RULES, type CaseStep, type MessageKey } from '@rescuedesk/shared';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
+import { ApiError } from '../../../../lib/api-client';
+import { t as translate } from '../../../../lib/i18n/i18n';
 import type { EditedCase } from '../draft-case';
 import { useCaseSave, useRegisterStep } from './save-registry';
 import { changedFields, requiredErrors } from './step-values';
@@ -47,6 +49,31 @@ interface StepFormOptions<Detail, Values> {
   /** The form's values for the stored detail (a fresh step's defaults of the animal included). */
   valuesOf: (detail: Detail) => Values;
   rules: StepRules<Record<string, unknown>>;
+  /**
+   * Fields that may be saved on their own (the reporter step's capture fields): while no other field
+   * was edited, the step's required fields do not apply and only these are sent, so the fresh
+   * defaults of the other fields are not written (docs/product.md#abc-programme-records).
+   */
+  standalone?: readonly string[];
+}
+
+/** The fields the server's rules across the case name (docs/product.md#abc-programme-records): their refusals show at the field. */
+const RULE_FIELDS: ReadonlySet<string> = new Set([...CASE_RULES.flatMap((rule) => rule.fields), 'releaseOverrideReason', 'collarTag', 'catchingSquad']);
+
+/** The field of the step a server's refusal names: a 409 is a collar/tag clash; otherwise the rule field whose label the message names first. */
+function fieldNamedBy(error: unknown, values: Record<string, unknown>): string | null {
+  const fields = Object.keys(values).filter((field) => RULE_FIELDS.has(field) && !Array.isArray(values[field]));
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 422)) return null;
+  if (error.status === 409) return fields.includes('collarTag') ? 'collarTag' : null;
+  const message = error.message.toLowerCase();
+  let best: { field: string; at: number } | null = null;
+  for (const field of fields) {
+    const label = translate(`field.${field}` as MessageKey);
+    if (label === `field.${field}`) continue;
+    const at = message.indexOf(label.toLowerCase());
+    if (at >= 0 && (best === null || at < best.at)) best = { field, at };
+  }
+  return best?.field ?? null;
 }
 
 /** Enter in a one-line field saves, as the page's main button would; Enter in a choice list picks, in a text area breaks the line. */
@@ -66,9 +93,23 @@ function onEnter(submit: () => void) {
  * that was opened but not changed sends nothing. Edits not yet saved make leaving the case ask
  * first. Spread `frame` into <StepForm>; the step itself keeps only its fields.
  */
-export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules }: StepFormOptions<Detail, Values>) {
+export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules, standalone }: StepFormOptions<Detail, Values>) {
   const save = useCaseSave();
-  const form = useForm<Values>({ initialValues: valuesOf(detail), validate: rules.validate });
+  // Whether only the standalone fields were edited: read by the form's (stable) validate.
+  const formHolder = useRef<UseFormReturnType<Values> | null>(null);
+  const [onlyStandalone] = useState(() => () => {
+    const current = formHolder.current;
+    return standalone !== undefined && current !== null && Object.keys(current.getValues()).every((field) => standalone.includes(field) || !current.isDirty(field));
+  });
+  const [validate] = useState(() => (values: Values): FormErrors => {
+    const errors = rules.validate(values);
+    if (onlyStandalone()) for (const key of Object.keys(rules.required)) delete errors[key];
+    return errors;
+  });
+  const form = useForm<Values>({ initialValues: valuesOf(detail), validate });
+  useEffect(() => {
+    formHolder.current = form;
+  });
   const { markSubmitted } = useValidationAfterSubmit(form);
   const images = useImageFields(form, caseRecord.ngoId);
   const element = useRef<HTMLFormElement>(null);
@@ -86,12 +127,22 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     validate: () => {
       markSubmitted();
       const { hasErrors } = form.validate();
-      return { valid: !hasErrors, requiredMissing: Object.keys(requiredErrors(form.getValues(), rules.required)).length > 0 };
+      return { valid: !hasErrors, requiredMissing: !onlyStandalone() && Object.keys(requiredErrors(form.getValues(), rules.required)).length > 0 };
     },
     snapshot: () => form.getValues(),
-    changesOf: (snapshot) => changedFields(rules.parse(snapshot), detail),
+    changesOf: (snapshot) => {
+      const changes = changedFields(rules.parse(snapshot), detail);
+      if (!onlyStandalone() || !standalone) return changes;
+      return Object.fromEntries(Object.entries(changes).filter(([field]) => standalone.includes(field)));
+    },
     markSaved: (snapshot) => form.resetDirty(snapshot as Values),
     element: () => element.current,
+    showServerError: (error) => {
+      const field = fieldNamedBy(error, form.getValues());
+      if (field === null || !(error instanceof Error)) return false;
+      form.setFieldError(field, error.message);
+      return true;
+    },
   });
 
   return {
