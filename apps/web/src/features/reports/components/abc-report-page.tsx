@@ -13,7 +13,7 @@ import { intlLocale } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAbcReport } from '../api/get-abc-report';
 import classes from './abc-report.module.css';
-import './devanagari-font';
+import { useDevanagariReady } from './devanagari-font';
 import print from './print.module.css';
 
 /** The three officers who sign the report. */
@@ -73,6 +73,7 @@ export function AbcReportPage({ me }: { me: Me }) {
 
   const wardOptions = wards.data?.rowsAre === 'wards' ? wards.data.rows.flatMap((r) => (r.label ? [r.label] : [])) : [];
   const data = report.data;
+  const fontReady = useDevanagariReady(data ? [data.ngo?.name, data.ward, ...data.rows.map((r) => r.label)].join(' ') : '');
 
   return (
     <div className={print.report}>
@@ -121,7 +122,7 @@ export function AbcReportPage({ me }: { me: Me }) {
         </Paper>
       </Box>
 
-      {data ? (
+      {data && fontReady ? (
         <AbcReportSheet report={data} />
       ) : report.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reports.abc.loadFailed')}>
@@ -163,7 +164,8 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
           <Text>{t('reports.abc.empty')}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={1100} type="native" className={classes.scroll}>
+        // A region that takes the focus, so a keyboard can scroll the table sideways.
+        <Table.ScrollContainer minWidth={1100} type="native" className={classes.scroll} tabIndex={0} role="region" aria-label={t('reports.abc.tableLabel', { month })}>
           <Table withTableBorder withColumnBorders striped verticalSpacing={6} horizontalSpacing={6} className={classes.table} aria-label={t('reports.abc.tableLabel', { month })}>
             <Table.Thead>
               <Table.Tr>

@@ -156,7 +156,7 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
         {steps.map((step) =>
           step.rows.length === 0 ? null : (
             <section key={step.key} className={classes.step}>
-              <h3 className={classes.stepTitle}>{step.title}</h3>
+              <h2 className={classes.stepTitle}>{step.title}</h2>
               <dl className={classes.fields}>
                 {step.rows.map((row) => (
                   <div key={row.label} className={classes.field}>
@@ -171,7 +171,7 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
       </div>
 
       <section className={`${classes.step} ${print.avoidBreak}`}>
-        <h3 className={classes.stepTitle}>{t('reports.caseSheet.releaseCheck')}</h3>
+        <h2 className={classes.stepTitle}>{t('reports.caseSheet.releaseCheck')}</h2>
         <Text size="sm">
           {record.releaseDistanceM === null
             ? t('reports.caseSheet.noDistance')
@@ -181,7 +181,7 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
       </section>
 
       <section className={`${classes.step} ${print.avoidBreak}`}>
-        <h3 className={classes.stepTitle}>{t('field.postOpDays')}</h3>
+        <h2 className={classes.stepTitle}>{t('field.postOpDays')}</h2>
         {record.postOpDays.length === 0 ? (
           <Text size="sm">{t('reports.caseSheet.noPostOpDays')}</Text>
         ) : (
@@ -215,7 +215,7 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
       </section>
 
       <section className={`${classes.step} ${print.avoidBreak}`}>
-        <h3 className={classes.stepTitle}>{t('reports.caseSheet.photos')}</h3>
+        <h2 className={classes.stepTitle}>{t('reports.caseSheet.photos')}</h2>
         {printedPhotos.length === 0 ? (
           <Text size="sm">{t('reports.caseSheet.noPhotos')}</Text>
         ) : (

@@ -66,14 +66,15 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
 
   return (
     <section aria-labelledby="dashboard-charts-title">
-      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+      {/* The note under the heading: beside it, a long note (Hindi) ran past a phone's edge. */}
+      <Stack gap={2} mb="xs">
         <Title order={2} size="h4" id="dashboard-charts-title">
           {t('reports.charts.title')}
         </Title>
         <Text size="xs" c="dimmed">
           {t('reports.charts.scopeNote')}
         </Text>
-      </Group>
+      </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title={t('reports.charts.casesByMonth')} summary={data.casesByMonth.map((m) => t('reports.charts.summary', { label: shortMonth(m.month), value: number(Object.values(m.counts).reduce((a, b) => a + b, 0)) }))}>
           <BarChart

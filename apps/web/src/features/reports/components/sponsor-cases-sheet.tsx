@@ -100,7 +100,7 @@ export function SponsorCasesView({ page }: { page: SponsorCasesPage }) {
       {page.data.length === 0 ? (
         <Text>{t('reports.sponsorCases.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('reports.sponsorCases.title') } }}>
           <Table striped withTableBorder verticalSpacing={3} horizontalSpacing={6} fz="xs" aria-label={t('reports.sponsorCases.title')}>
             <Table.Thead>
               <Table.Tr>
