@@ -225,7 +225,7 @@ test.describe('writing offline', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Changes not sent yet' });
-    await expect(dialog).toContainText('1 change on this device has not been sent. Signing out deletes them.');
+    await expect(dialog).toContainText('1 change on this device has not been sent. Signing out deletes it.');
     await expect(dialog.getByRole('button', { name: 'Send them now' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

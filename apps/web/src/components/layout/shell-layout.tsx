@@ -69,7 +69,8 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NetworkStatus compact={narrow} />
+            {/* On a phone the outbox's icon also says Online / Offline. */}
+            {narrow ? null : <NetworkStatus />}
             <OutboxStatus compact={narrow} />
             {narrow ? null : languageMenu}
             <ColourModeControl className={classes.touchTarget} />

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCloudCheck, IconCloudUpload, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../lib/i18n/use-t';
 import { appOutbox } from '../../lib/offline/outbox';
@@ -38,24 +38,30 @@ export function useOutboxSummary(): { text: string; tone: 'saved' | 'waiting' | 
  */
 export function OutboxStatus({ compact = false }: { compact?: boolean }) {
   const t = useT();
+  const online = useOnline();
   const summary = useOutboxSummary();
   const { entries } = useOutbox();
   const outbox = appOutbox();
-  const Icon = summary.tone === 'failed' ? IconAlertTriangle : summary.tone === 'waiting' ? IconCloudUpload : IconCloudCheck;
-  const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' ? 'orange' : 'teal';
+  const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' || !online ? 'orange' : 'teal';
   const count = summary.waiting + summary.failed;
+  // On a phone this one icon also says Online / Offline (the top bar has no room for two).
+  const Icon = summary.tone === 'failed' ? IconAlertTriangle : !online && compact ? IconWifiOff : summary.tone === 'waiting' ? IconCloudUpload : compact ? IconWifi : IconCloudCheck;
 
   return (
+    <>
+      {compact ? (
+        <VisuallyHidden role="status" data-online={online}>
+          {online ? t('offline.status.online') : t('offline.status.offline')}
+        </VisuallyHidden>
+      ) : null}
     <Popover position="bottom-end" width={320} shadow="md" withinPortal>
       <Popover.Target>
         {compact ? (
-          <UnstyledButton aria-label={summary.text} data-testid="outbox-status" data-tone={summary.tone} miw={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Icon size={20} stroke={1.8} aria-hidden />
-            {count > 0 ? (
-              <Text span size="xs" fw={700} aria-hidden>
-                {count}
-              </Text>
-            ) : null}
+          <UnstyledButton aria-label={summary.text} data-testid="outbox-status" data-tone={summary.tone} w={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            {/* The count sits on the icon, so the top bar keeps its width on a 360 px phone. */}
+            <Indicator label={count} size={15} color={color} disabled={count === 0} offset={2} styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}>
+              <Icon size={20} stroke={1.8} aria-hidden />
+            </Indicator>
           </UnstyledButton>
         ) : (
           <Button variant="subtle" color={color} size="compact-sm" leftSection={<Icon size={16} stroke={1.8} aria-hidden />} data-testid="outbox-status" data-tone={summary.tone} h={44}>
@@ -104,6 +110,7 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
         </Stack>
       </Popover.Dropdown>
     </Popover>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  */
 
 /** The kinds of write the outbox sends; each names its API path. */
-export type OutboxKind = 'createCase' | 'updateCase' | 'caseStep';
+export type OutboxKind = 'createCase' | 'updateCase' | 'caseStep' | 'postOpDay';
 
 export interface OutboxEntry {
   /** Its place in the queue, given by the store: entries are sent in this order. */
@@ -23,6 +23,8 @@ export interface OutboxEntry {
   caseId: number;
   /** createCase only: the temporary id the case goes by until the server gives it its own. */
   tempId?: number;
+  /** postOpDay add only: the temporary (negative) id the new day goes by on screen until sent. */
+  dayId?: number;
   /** caseStep only: the step saved. */
   step?: string;
   /**

@@ -85,6 +85,8 @@ export class Outbox {
   private backoff = FIRST_BACKOFF_MS;
   private again = false;
   private current: Promise<void> | null = null;
+  /** The key of the entry on its way now. */
+  private sending: string | null = null;
   private loaded: Promise<void> = Promise.resolve();
   private markReady: () => void = () => {};
   /** Settles once a user's queue has been read (the first start). */
@@ -260,6 +262,27 @@ export class Outbox {
     this.changed();
   }
 
+  /**
+   * Changes (or, with null, drops) the body of an entry still waiting: a daily-log day added offline
+   * and then edited or deleted offline is sent as one add, or not at all. Answers false when no such
+   * entry waits any more (it was sent meanwhile).
+   */
+  async amend(match: (entry: OutboxEntry) => boolean, body: Record<string, unknown> | null): Promise<boolean> {
+    await this.reload();
+    const entry = this.entries.find((e) => e.state === 'pending' && match(e));
+    if (!entry || entry.seq === undefined || this.sending === entry.key) return false;
+    if (body === null) {
+      await this.deps.storage.remove(entry.seq);
+      this.entries = this.entries.filter((e) => e.seq !== entry.seq);
+    } else {
+      const amended = { ...entry, body };
+      await this.deps.storage.put(amended);
+      this.entries = this.entries.map((e) => (e.seq === entry.seq ? amended : e));
+    }
+    this.changed();
+    return true;
+  }
+
   dismissConflicts(): void {
     this.conflicts = [];
     this.changed();
@@ -365,7 +388,10 @@ export class Outbox {
         if (!fresh.has(entry.caseId)) fresh.set(entry.caseId, await this.deps.readCase(entry.caseId));
         found = conflictsOf(entry, fresh.get(entry.caseId));
       }
-      const data = await this.deps.send(entry);
+      this.sending = entry.key;
+      const data = await this.deps.send(entry).finally(() => {
+        this.sending = null;
+      });
       if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
       this.entries = this.entries.filter((e) => e.seq !== entry.seq);
       if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);

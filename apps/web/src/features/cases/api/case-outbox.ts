@@ -29,8 +29,31 @@ export function withPending(saved: Case, entries: readonly OutboxEntry[]): Case 
       const step = entry.step as CaseStep;
       result = { ...result, [step]: { ...result[step], ...writtenFields(entry) } };
     }
+    if (entry.kind === 'postOpDay') result = { ...result, postOpDays: withPendingDay(result.postOpDays, entry) };
   }
   return result;
+}
+
+/** The daily log with one waiting add, change or delete of a day laid over it. */
+function withPendingDay(days: Case['postOpDays'], entry: OutboxEntry): Case['postOpDays'] {
+  const { id, caseId: _caseId, ...fields } = entry.body as { id?: number; caseId?: number } & Record<string, unknown>;
+  if (entry.path === '/case/addPostOpDay') {
+    const at = new Date(entry.createdAt).toISOString();
+    // The body was checked by the add's schema before it was queued (dayNumber and the fields).
+    const day = { logDate: null, woundState: null, appetite: null, temperature: null, medication: null, notes: null, photos: [], ...fields, id: entry.dayId ?? -1, caseId: entry.caseId, createdBy: entry.userId, createdByName: null, createdAt: at, updatedAt: at } as unknown as Case['postOpDays'][number];
+    return [...days, day].sort((a, b) => a.dayNumber - b.dayNumber);
+  }
+  if (entry.path === '/case/deletePostOpDay') return days.filter((day) => day.id !== id);
+  return days.map((day) => (day.id === id ? ({ ...day, ...fields } as Case['postOpDays'][number]) : day));
+}
+
+/** The case whose daily log holds the day (from the cases on this device), for a change or delete of it. */
+export function caseOfDay(queryClient: QueryClient, dayId: number): number | null {
+  for (const [, data] of queryClient.getQueriesData<Case>({ queryKey: ['cases', 'detail'] })) {
+    if (data && withPending(data, entriesOf(data.id)).postOpDays.some((day) => day.id === dayId)) return data.id;
+  }
+  const queued = appOutbox().getSnapshot().entries.find((entry) => entry.dayId === dayId);
+  return queued ? queued.caseId : null;
 }
 
 function blankStep(step: CaseStep): Case[CaseStep] {
