@@ -35,12 +35,13 @@ export interface AbcPdfInput {
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 28;
 const LABEL_WIDTH = 104;
-/** A column alone in its group (cancelled, vaccinated, median) is wider, so its heading's words need not break. */
-const SOLO_WIDTH = 40;
-const SOLO_COLUMNS = new Set<AbcColumn>(ABC_COLUMN_GROUPS.filter((g) => g.columns.length === 1).flatMap((g) => [...g.columns]));
-const COLUMN_WIDTH = (PAGE.width - 2 * MARGIN - LABEL_WIDTH - SOLO_COLUMNS.size * SOLO_WIDTH) / (ABC_COLUMNS.length - SOLO_COLUMNS.size);
-const widthOf = (column: AbcColumn) => (SOLO_COLUMNS.has(column) ? SOLO_WIDTH : COLUMN_WIDTH);
-const groupWidth = (columns: readonly AbcColumn[]) => columns.reduce((sum, c) => sum + widthOf(c), 0);
+const TABLE_WIDTH = PAGE.width - 2 * MARGIN - LABEL_WIDTH;
+/** The narrowest a column of numbers may be: room for four digits. */
+const MIN_COLUMN_WIDTH = 18;
+const GROUP_SIZE = 6.5;
+const COLUMN_SIZE = 6;
+/** Each column's width in points, from its heading's longest word (see columnWidths). */
+type ColumnWidths = Record<AbcColumn, number>;
 const ROW_HEIGHT = 15;
 const SIGNATURE_HEIGHT = 78;
 const FOOTER_HEIGHT = 16;
@@ -65,15 +66,16 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 4 }, bufferPages: true, info: { Title: `${texts.title} ${texts.month}`, Author: texts.ngoName, Creator: 'RescueDesk' } });
   for (const [name, data] of fontFiles()) doc.registerFont(name, data);
 
+  const widths = columnWidths(doc, texts);
   let y = header(doc, texts, logo);
-  y = tableHead(doc, texts, y);
+  y = tableHead(doc, texts, widths, y);
   const rows: Array<{ row: AbcReportRow; total: boolean }> = [...report.rows.map((row) => ({ row, total: false })), { row: { ...report.total, label: texts.total }, total: true }];
   rows.forEach(({ row, total }, index) => {
     if (y + ROW_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) {
       doc.addPage();
-      y = tableHead(doc, texts, MARGIN);
+      y = tableHead(doc, texts, widths, MARGIN);
     }
-    y = tableRow(doc, row, { total, shaded: !total && index % 2 === 1, noWard: texts.noWard, formatNumber }, y);
+    y = tableRow(doc, row, { widths, total, shaded: !total && index % 2 === 1, noWard: texts.noWard, formatNumber }, y);
   });
 
   y += 6;
@@ -125,6 +127,36 @@ function heightOf(doc: PDFKit.PDFDocument, text: string, options: WriteOptions):
   return doc.heightOfString(text, { width: options.width });
 }
 
+/** The width of one word, which may mix scripts (its runs in their own fonts). */
+function wordWidth(doc: PDFKit.PDFDocument, word: string, size: number, weight: FontWeight): number {
+  doc.fontSize(size);
+  return textRuns(word, weight).reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+}
+
+const longestWord = (doc: PDFKit.PDFDocument, text: string, size: number, weight: FontWeight) => Math.max(0, ...text.split(/\s+/).map((word) => wordWidth(doc, word, size, weight)));
+
+/**
+ * Column widths that keep every heading's words whole ("Pregnant", "Released", "आक्रामक"): each
+ * column gets the room its longest heading word needs (a column alone in its group, its group's
+ * too), and what is left of the page is shared equally. Words that would break are what made the
+ * headings hard to read, so the space goes where the words are.
+ */
+function columnWidths(doc: PDFKit.PDFDocument, texts: AbcPdfTexts): ColumnWidths {
+  const need = {} as ColumnWidths;
+  for (const group of ABC_COLUMN_GROUPS) {
+    for (const column of group.columns) {
+      let width = longestWord(doc, texts.columns[column], COLUMN_SIZE, 'regular') + 8;
+      if (group.columns.length === 1) width = Math.max(width, longestWord(doc, texts.groups[group.group], GROUP_SIZE, 'bold') + 6);
+      need[column] = Math.max(MIN_COLUMN_WIDTH, width);
+    }
+  }
+  const needed = ABC_COLUMNS.reduce((sum, c) => sum + need[c], 0);
+  const spare = (TABLE_WIDTH - needed) / ABC_COLUMNS.length;
+  // Headings longer than the page allows (not the case in English or Hindi) shrink every column alike.
+  const scale = spare < 0 ? TABLE_WIDTH / needed : 1;
+  return Object.fromEntries(ABC_COLUMNS.map((c) => [c, spare < 0 ? need[c] * scale : need[c] + spare])) as ColumnWidths;
+}
+
 function header(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, logo: Buffer | undefined): number {
   let x = MARGIN;
   const top = MARGIN;
@@ -148,9 +180,11 @@ function header(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, logo: Buffer | unde
 }
 
 /** The two heading rows: groups over their columns, then each column. */
-function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): number {
-  const groupOptions = (width: number): WriteOptions => ({ width: width - 4, size: 6.5, weight: 'bold', align: 'center' });
-  const columnOptions = (column: AbcColumn): WriteOptions => ({ width: widthOf(column) - 3, size: 6, align: 'center' });
+function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, widths: ColumnWidths, top: number): number {
+  const widthOf = (column: AbcColumn) => widths[column];
+  const groupWidth = (columns: readonly AbcColumn[]) => columns.reduce((sum, c) => sum + widths[c], 0);
+  const groupOptions = (width: number): WriteOptions => ({ width: width - 4, size: GROUP_SIZE, weight: 'bold', align: 'center' });
+  const columnOptions = (column: AbcColumn): WriteOptions => ({ width: widthOf(column) - 3, size: COLUMN_SIZE, align: 'center' });
   const groupHeight = Math.max(...ABC_COLUMN_GROUPS.map((g) => heightOf(doc, texts.groups[g.group], groupOptions(groupWidth(g.columns))))) + 5;
   const columnHeight = Math.max(...ABC_COLUMNS.map((c) => heightOf(doc, texts.columns[c], columnOptions(c)))) + 5;
   const bottom = top + groupHeight + columnHeight;
@@ -186,7 +220,7 @@ function tableHead(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): nu
 function tableRow(
   doc: PDFKit.PDFDocument,
   row: AbcReportRow,
-  options: { total: boolean; shaded: boolean; noWard: string; formatNumber: (n: number) => string },
+  options: { widths: ColumnWidths; total: boolean; shaded: boolean; noWard: string; formatNumber: (n: number) => string },
   top: number,
 ): number {
   const weight: FontWeight = options.total ? 'bold' : 'regular';
@@ -201,8 +235,8 @@ function tableRow(
   for (const column of ABC_COLUMNS) {
     const value = row[column];
     const text = value === null ? '–' : options.formatNumber(value);
-    write(doc, text, x, top + 4, { width: widthOf(column) - 4, size: 7.5, weight, align: 'right' });
-    x += widthOf(column);
+    write(doc, text, x, top + 4, { width: options.widths[column] - 4, size: 7.5, weight, align: 'right' });
+    x += options.widths[column];
   }
   doc.lineWidth(options.total ? 1 : 0.3).strokeColor(LINE);
   doc.moveTo(MARGIN, top + ROW_HEIGHT).lineTo(PAGE.width - MARGIN, top + ROW_HEIGHT).stroke();

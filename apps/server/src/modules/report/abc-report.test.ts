@@ -103,6 +103,52 @@ describe('the monthly ABC report', () => {
     expect(nonZero(february.total)).toEqual({ label: null, capturedFemale: 2, capturedTotal: 2, operatedFemale: 1, operatedTotal: 1, vaccinated: 1, medianDaysToRelease: null });
   });
 
+  it('counts each reason for returning an unfit dog in its own column, other and unrecorded sexes only in the totals, and deaths by their recorded timing', async () => {
+    const { db } = ctx.t.database;
+    const { a, b } = ctx.world;
+    const add = (fields: Parameters<typeof insertCase>[2], ngoId = a.id) => insertCase(db, ngoId, { ward_zone: 'Ward 9', ...fields });
+    // Caught in April (not counted in May), returned unfit in May: one dog per reason, one with a reason no longer offered, one with none.
+    for (const [day, unfit_reason] of (['Pregnant', 'Lactating', 'Too young', 'Too old', 'Sick', 'Injured', 'Aggressive', 'Other', 'Limping', null] as const).entries()) {
+      await add({ animal_gender: 'Female', capture_date: '2026-04-30', fit_for_surgery: 'No', unfit_reason, release_date: `2026-05-${String(day + 1).padStart(2, '0')}` });
+    }
+    // Another sex and none recorded: captured and operated totals only.
+    await add({ animal_gender: 'Other', capture_date: '2026-05-01', operation_date: '2026-05-31' });
+    await add({ animal_gender: null, capture_date: '2026-05-31' });
+    // Died after surgery as recorded, with no operation date; died before the operation booked for June, timing not recorded.
+    await add({ animal_gender: 'Male', capture_date: '2026-04-01', death_date: '2026-05-15', death_timing: 'After surgery', mortality: 'Fatal' });
+    await add({ animal_gender: 'Male', capture_date: '2026-04-01', operation_date: '2026-06-02', death_date: '2026-05-19', mortality: 'Fatal' });
+    // Released after surgery (not flagged) in May; the dog operated on 2 May is released in June.
+    await add({ animal_gender: 'Male', capture_date: '2026-04-28', operation_date: '2026-04-29', release_date: '2026-05-04', status: 'Released' });
+    await add({ animal_gender: 'Male', capture_date: '2026-05-01', operation_date: '2026-05-02', release_date: '2026-06-01', status: 'Released' });
+    // The same kinds of dog in another NGO, in the same month.
+    await add({ animal_gender: 'Female', capture_date: '2026-05-10', fit_for_surgery: 'No', unfit_reason: 'Sick', release_date: '2026-05-11' }, b.id);
+    await add({ animal_gender: 'Other', capture_date: '2026-05-10', operation_date: '2026-05-11', death_date: '2026-05-12', mortality: 'Fatal' }, b.id);
+
+    const may = await report({ month: '2026-05' });
+    const expected = {
+      label: 'Ward 9',
+      capturedMale: 1,
+      capturedTotal: 3,
+      unfitPregnant: 1,
+      unfitLactating: 1,
+      unfitTooYoung: 1,
+      unfitTooOld: 1,
+      unfitSick: 1,
+      unfitInjured: 1,
+      unfitAggressive: 1,
+      unfitOther: 3,
+      unfitTotal: 10,
+      operatedMale: 1,
+      operatedTotal: 2,
+      deathsBeforeSurgery: 1,
+      deathsAfterSurgery: 1,
+      released: 1,
+      medianDaysToRelease: 6,
+    };
+    expect(may.rows.map(nonZero)).toEqual([expected]);
+    expect(nonZero(may.total)).toEqual({ ...expected, label: null });
+  });
+
   it('narrows the report to one ward, matched without regard to spaces and letter case', async () => {
     await marchFixtures();
     const ward = await report({ month: '2026-03', ward: '  WARD 7 ' });

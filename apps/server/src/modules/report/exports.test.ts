@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { REPORTING, newCase, ok } from '../../../test/cases';
-import { insertCase } from '../../../test/report-cases';
+import { insertCase, insertCases } from '../../../test/report-cases';
 
 /**
  * CSV exports (docs/reports.md#csv-files), read back with a CSV parser as a spreadsheet would:
@@ -67,8 +67,7 @@ describe('CSV exports', () => {
   it("exports exactly the dashboard's filter (type, status, search), newest first, across pages", async () => {
     const { inA, inB, a, b } = ctx.world;
     const { db } = ctx.t.database;
-    const sterilisations: number[] = [];
-    for (let i = 0; i < 2_150; i++) sterilisations.push(await insertCase(db, a.id, { status: i % 2 ? 'Released' : 'Admitted', reporter_name: `Reporter ${i}` }));
+    const sterilisations = await insertCases(db, a.id, Array.from({ length: 2_150 }, (_, i) => ({ status: i % 2 ? 'Released' : 'Admitted', reporter_name: `Reporter ${i}` })));
     await insertCase(db, a.id, { type: 'OPD', status: 'Admitted' });
     await insertCase(db, a.id, { status: 'Admitted', deleted_at: new Date().toISOString() });
     await insertCase(db, b.id, { status: 'Admitted' });

@@ -27,7 +27,8 @@ function sendCsv(reply: FastifyReply, file: CsvExport) {
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
     .header(EXPORT_ROWS_HEADER, String(file.rows))
-    .send(Readable.from(file.body));
+    // Bytes, not pages, count towards the buffer: at most about one page waits for a slow reader (16 pages did by default).
+    .send(Readable.from(file.body, { objectMode: false, highWaterMark: 64 * 1024 }));
 }
 
 /** The app's address as the reader reached it, for links in a spreadsheet. */
