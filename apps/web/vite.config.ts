@@ -156,15 +156,18 @@ export default defineConfig({
         // Few, larger chunks: on a phone network a browser fetches six files at a time from one
         // server, each costing a round trip of half a second, so thirty small chunks cost seconds.
         // Libraries change less often than the app, so they stay cached across deploys:
-        // react (React and the router), vendor (what the entry and the login page need), ui
-        // (every other library, for the signed-in pages), then the app's own code: main (the
-        // entry's), shared (used by several pages) and a small chunk per page.
+        // react (React and React DOM), vendor (what the entry, the sign-in page, needs), router,
+        // zod, toasts, ui (every other library, for the signed-in pages), then the app's own code:
+        // main (the entry's), schemas (the shared package's, used by several chunks), shared (the
+        // app's, used by several pages) and a small chunk per page. The sign-in page loads only
+        // react, vendor and main before it is drawn (docs/performance.md).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             // The router and zod are not for the sign-in page (main.tsx): chunks of their own.
             { name: 'router', test: /node_modules[\\/](react-router|cookie)[\\/]/, priority: 25 },
-            { name: 'zod', test: /node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]/, priority: 25 },
+            // With lib/zod-jitless (its setting), so that the form's rules bring nothing else.
+            { name: 'zod', test: /node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 25 },
             // The toasts' container and its transitions (app/toasts.tsx), needed beside the sign-in page.
             {
               name: 'toasts',
