@@ -1,6 +1,9 @@
 import { FRESH_CASE_DEFAULTS, UpdateAnimalDetailInputSchema, type Case } from '@rescuedesk/shared';
+import type { FormErrors } from '@mantine/form';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
+import { AbcSection, anyFilled } from './abc-section';
 import { ChoiceField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
@@ -8,7 +11,14 @@ import { isFresh, textOf } from './step-values';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateAnimalDetailInputSchema.omit({ caseId: true });
-const RULES = stepRules(StepSchema);
+/** The server's rule, checked here first: a male animal is not pregnant or lactating (those fields are hidden for him). */
+export function sexProblem(values: Record<string, unknown>): FormErrors {
+  if (values.animalGender !== 'Male') return {};
+  const field = values.animalPregnant === 'Yes' ? 'animalPregnant' : values.animalLactating === 'Yes' ? 'animalLactating' : null;
+  return field ? { animalGender: translate('validation.maleNotPregnant', { field: translate(field === 'animalPregnant' ? 'field.animalPregnant' : 'field.animalLactating') }) } : {};
+}
+
+const RULES = stepRules(StepSchema, {}, sexProblem);
 
 /** A fresh step shows the usual answers for the animal (docs/product.md, "Defaults"); saving the step confirms them. */
 function valuesOf(detail: Case['animalDetail']) {
@@ -28,6 +38,9 @@ function valuesOf(detail: Case['animalDetail']) {
     animalWeight: textOf(detail.animalWeight),
     admissionReason: textOf(detail.admissionReason),
     animalPictures: detail.animalPictures ?? [],
+    collarTag: textOf(detail.collarTag),
+    earNotch: textOf(detail.earNotch),
+    animalLactating: textOf(detail.animalLactating),
   };
 }
 
@@ -37,6 +50,9 @@ export function AnimalStep({ caseRecord }: StepProps) {
   const { form, images, frame } = useStepForm({ step: 'animalDetail', caseRecord, detail: caseRecord.animalDetail, valuesOf, rules: RULES });
 
   const input = form.getInputProps;
+  // Pregnant and lactating are asked of females only (the server refuses them for a male).
+  const female = form.values.animalGender === 'Female';
+  const detail = caseRecord.animalDetail;
   return (
     <StepForm
       {...frame}
@@ -47,7 +63,7 @@ export function AnimalStep({ caseRecord }: StepProps) {
           <ChoiceField label={t('field.animalBreed')} options="breed" inputProps={input('animalBreed')} />
           <ChoiceField label={t('field.animalAge')} options="age" inputProps={input('animalAge')} />
           <ChoiceField label={t('field.animalTemperament')} options="temperament" inputProps={input('animalTemperament')} />
-          <ChoiceField label={t('field.animalPregnant')} options="pregnant" inputProps={input('animalPregnant')} />
+          {female ? <ChoiceField label={t('field.animalPregnant')} options="pregnant" inputProps={input('animalPregnant')} /> : null}
           <ChoiceField label={t('field.animalCatchable')} options="yesNo" inputProps={input('animalCatchable')} />
           <TextField label={t('field.uniqueID')} autoComplete="off" inputProps={input('uniqueID')} />
           <TextField label={t('cases.step.weightKg')} inputMode="decimal" autoComplete="off" inputProps={input('animalWeight')} />
@@ -55,6 +71,13 @@ export function AnimalStep({ caseRecord }: StepProps) {
           <TextField label={t('field.animalMarking')} autoComplete="off" inputProps={input('animalMarking')} />
           <LongTextField label={t('field.admissionReason')} inputProps={input('admissionReason')} />
         </>
+      }
+      sections={
+        <AbcSection caseRecord={caseRecord} title={t('cases.abc.identification')} filled={anyFilled(detail.collarTag, detail.earNotch, detail.animalLactating)}>
+          <TextField label={t('field.collarTag')} autoComplete="off" inputProps={input('collarTag')} />
+          <ChoiceField label={t('field.earNotch')} options="earNotch" inputProps={input('earNotch')} />
+          {female ? <ChoiceField label={t('field.animalLactating')} options="lactating" inputProps={input('animalLactating')} /> : null}
+        </AbcSection>
       }
       photos={
         <ImageUploader size="md" label={t('field.animalPictures')} fieldName="AnimalPictures" maxImages={30} {...images.field('animalPictures')} />

@@ -1,14 +1,32 @@
 import { FRESH_CASE_DEFAULTS, UpdateMedicalDetailInputSchema, type Case } from '@rescuedesk/shared';
+import type { FormErrors } from '@mantine/form';
 import { ImageUploader } from '../../../../components/images/image-uploader';
+import { formatDate } from '../../../../lib/i18n/format';
+import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
-import { ChoiceField, DateField, LongTextField } from './step-fields';
+import { AbcSection, anyFilled } from './abc-section';
+import { ChoiceField, DateField, LongTextField, TextField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { isFresh, textOf } from './step-values';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateMedicalDetailInputSchema.omit({ caseId: true });
-const RULES = stepRules(StepSchema);
+/** The server's rules, checked here first: a reason when not fit for surgery; no vaccine given after its expiry. */
+export function medicalProblems(values: Record<string, unknown>): FormErrors {
+  const errors: FormErrors = {};
+  if (values.fitForSurgery === 'No' && (typeof values.unfitReason !== 'string' || values.unfitReason === '')) {
+    errors.unfitReason = translate('validation.unfitReasonRequired', { field: translate('field.unfitReason') });
+  }
+  const given = values.vaccinationDate;
+  const expiry = values.vaccineExpiry;
+  if (typeof given === 'string' && typeof expiry === 'string' && given !== '' && expiry !== '' && given > expiry) {
+    errors.vaccinationDate = translate('validation.vaccineExpired', { field: translate('field.vaccinationDate'), date: formatDate(given), expiry: formatDate(expiry) });
+  }
+  return errors;
+}
+
+const RULES = stepRules(StepSchema, {}, medicalProblems);
 
 /**
  * The admission date, vaccination and deworming record events: empty until the user fills them.
@@ -25,6 +43,12 @@ function valuesOf(detail: Case['medicalDetail']) {
     otherDetails: textOf(detail.otherDetails),
     feedingRecordImage: detail.feedingRecordImage ?? [],
     bloodReportImage: detail.bloodReportImage ?? [],
+    unfitReason: textOf(detail.unfitReason),
+    unfitNotes: textOf(detail.unfitNotes),
+    vaccineName: textOf(detail.vaccineName),
+    vaccineBatch: textOf(detail.vaccineBatch),
+    vaccineExpiry: textOf(detail.vaccineExpiry),
+    vaccinationDate: textOf(detail.vaccinationDate),
   };
 }
 
@@ -34,6 +58,8 @@ export function MedicalStep({ caseRecord }: StepProps) {
   const { form, images, frame } = useStepForm({ step: 'medicalDetail', caseRecord, detail: caseRecord.medicalDetail, valuesOf, rules: RULES });
 
   const input = form.getInputProps;
+  const unfit = form.values.fitForSurgery === 'No';
+  const detail = caseRecord.medicalDetail;
   return (
     <StepForm
       {...frame}
@@ -41,11 +67,25 @@ export function MedicalStep({ caseRecord }: StepProps) {
         <>
           <DateField label={t('field.admissionDate')} inputProps={input('admissionDate')} />
           <ChoiceField label={t('field.fitForSurgery')} options="fitForSurgery" inputProps={input('fitForSurgery')} />
+          {unfit ? (
+            <>
+              <ChoiceField label={t('field.unfitReason')} options="unfitReason" required inputProps={input('unfitReason')} />
+              <LongTextField label={t('field.unfitNotes')} inputProps={input('unfitNotes')} />
+            </>
+          ) : null}
           <ChoiceField label={t('field.vaccinationStatus')} options="treatment" inputProps={input('vaccinationStatus')} />
           <ChoiceField label={t('field.dewormed')} options="treatment" inputProps={input('dewormed')} />
           <LongTextField label={t('field.medicalHistory')} inputProps={input('medicalHistory')} />
           <LongTextField label={t('field.otherDetails')} inputProps={input('otherDetails')} />
         </>
+      }
+      sections={
+        <AbcSection caseRecord={caseRecord} title={t('cases.abc.vaccine')} filled={anyFilled(detail.vaccineName, detail.vaccineBatch, detail.vaccineExpiry, detail.vaccinationDate)}>
+          <TextField label={t('field.vaccineName')} autoComplete="off" inputProps={input('vaccineName')} />
+          <TextField label={t('field.vaccineBatch')} autoComplete="off" inputProps={input('vaccineBatch')} />
+          <DateField label={t('field.vaccineExpiry')} inputProps={input('vaccineExpiry')} />
+          <DateField label={t('field.vaccinationDate')} inputProps={input('vaccinationDate')} />
+        </AbcSection>
       }
       photos={
         <>

@@ -1,11 +1,13 @@
-import { Autocomplete } from '@mantine/core';
+import { Autocomplete, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useVetNames } from '../../api/get-vet-names';
-import { ChoiceField, DateField, TimeField } from './step-fields';
+import { AbcSection, anyFilled } from './abc-section';
+import { ChoiceField, DateField, LongTextField, TimeField } from './step-fields';
+import classes from './step-fields.module.css';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { FIELD_SIZE, textOf } from './step-values';
@@ -28,7 +30,14 @@ export function operationTimesProblem(values: Record<string, unknown>): FormErro
   };
 }
 
-const RULES = stepRules(StepSchema, {}, operationTimesProblem);
+/** The server's rule, checked here first: a cancelled surgery needs its reason. */
+function cancelProblem(values: Record<string, unknown>): FormErrors {
+  return values.surgeryCancelled === 'Yes' && (typeof values.cancelReason !== 'string' || values.cancelReason.trim() === '')
+    ? { cancelReason: translate('validation.cancelReasonRequired', { field: translate('field.cancelReason') }) }
+    : {};
+}
+
+const RULES = stepRules(StepSchema, {}, (values) => ({ ...operationTimesProblem(values), ...cancelProblem(values) }));
 
 /** Every field of the operation records what happened: all empty until the user fills them. */
 function valuesOf(detail: Case['operationDetail']) {
@@ -41,6 +50,8 @@ function valuesOf(detail: Case['operationDetail']) {
     medicalPrescriptionImage: detail.medicalPrescriptionImage ?? [],
     treatmentRecordImage: detail.treatmentRecordImage ?? [],
     organImage: detail.organImage ?? [],
+    surgeryCancelled: textOf(detail.surgeryCancelled),
+    cancelReason: textOf(detail.cancelReason),
   };
 }
 
@@ -51,11 +62,20 @@ export function OperationStep({ caseRecord }: StepProps) {
   const vetNames = useVetNames(caseRecord.id);
 
   const input = form.getInputProps;
+  const detail = caseRecord.operationDetail;
+  const unfit = caseRecord.medicalDetail.fitForSurgery === 'No';
   return (
     <StepForm
       {...frame}
       fields={
         <>
+          {unfit ? (
+            <Text size="sm" c="orange.9" fw={600} style={{ gridColumn: '1 / -1' }}>
+              {t('cases.abc.unfitNoOperation')}
+            </Text>
+          ) : null}
+          {/* An animal not fit for surgery is not operated on: the server refuses these fields, so they are shown disabled. */}
+          <fieldset disabled={unfit} className={classes.contents}>
           <Autocomplete
             size={FIELD_SIZE}
             label={t('field.vetName')}
@@ -69,14 +89,21 @@ export function OperationStep({ caseRecord }: StepProps) {
           <TimeField label={t('field.operationStartTime')} inputProps={input('operationStartTime')} />
           <TimeField label={t('field.operationEndTime')} inputProps={input('operationEndTime')} />
           <ChoiceField label={t('field.operationOutcome')} options="operationOutcome" inputProps={input('operationOutcome')} />
+          </fieldset>
         </>
       }
+      sections={
+        <AbcSection caseRecord={caseRecord} title={t('cases.abc.cancellation')} filled={anyFilled(detail.surgeryCancelled, detail.cancelReason)}>
+          <ChoiceField label={t('field.surgeryCancelled')} options="yesNo" inputProps={input('surgeryCancelled')} />
+          {form.values.surgeryCancelled === 'Yes' ? <LongTextField label={t('field.cancelReason')} required inputProps={input('cancelReason')} /> : null}
+        </AbcSection>
+      }
       photos={
-        <>
+        <fieldset disabled={unfit} className={classes.contents}>
           <ImageUploader size="md" label={t('field.medicalPrescriptionImage')} fieldName="MedPresc" maxImages={20} {...images.field('medicalPrescriptionImage')} />
           <ImageUploader size="md" label={t('field.treatmentRecordImage')} fieldName="TreatmentRec" maxImages={20} {...images.field('treatmentRecordImage')} />
           <ImageUploader size="md" label={t('field.organImage')} fieldName="OrganPic" maxImages={20} {...images.field('organImage')} />
-        </>
+        </fieldset>
       }
     />
   );

@@ -1,10 +1,16 @@
 import { FRESH_CASE_DEFAULTS, UpdatePostOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
+import { Badge, Divider, Stack, Text } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
-import { ChoiceField, DateField, LongTextField, TextField } from './step-fields';
+import { AbcSection, anyFilled } from './abc-section';
+import { GpsPoint, degreesText, metresText, type LocatedPoint } from './gps-point';
+import { PointMap } from './point-map';
+import { PostOpDays } from './post-op-days';
+import { ChoiceField, DateField, LongTextField, TextField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
-import { isFresh, textOf } from './step-values';
+import { currentTime, isFresh, textOf, today } from './step-values';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdatePostOperationDetailInputSchema.omit({ caseId: true });
@@ -28,6 +34,15 @@ function valuesOf(detail: Case['postOperationDetail']) {
     comments: textOf(detail.comments),
     popPictures: detail.popPictures ?? [],
     releasePictures: detail.releasePictures ?? [],
+    releaseLatitude: textOf(detail.releaseLatitude),
+    releaseLongitude: textOf(detail.releaseLongitude),
+    releaseAccuracy: textOf(detail.releaseAccuracy),
+    releaseTime: textOf(detail.releaseTime),
+    releaseOverrideReason: textOf(detail.releaseOverrideReason),
+    deathDate: textOf(detail.deathDate),
+    deathTiming: textOf(detail.deathTiming),
+    deathCause: textOf(detail.deathCause),
+    postMortemNotes: textOf(detail.postMortemNotes),
   };
 }
 
@@ -37,6 +52,20 @@ export function PostOperationStep({ caseRecord }: StepProps) {
   const { form, images, frame } = useStepForm({ step: 'postOperationDetail', caseRecord, detail: caseRecord.postOperationDetail, valuesOf, rules: RULES });
 
   const input = form.getInputProps;
+  const detail = caseRecord.postOperationDetail;
+  const values = form.values;
+  const flagged = caseRecord.releaseFlagged === true;
+  const distance = caseRecord.releaseDistanceM ?? null;
+  // Asked once the release is beyond the NGO's limit: the server says so (422) at this field, or the case is flagged.
+  const askReason = flagged || values.releaseOverrideReason !== '' || Boolean(form.errors.releaseOverrideReason) || detail.releaseOverrideReason !== null;
+  const located = (point: LocatedPoint) =>
+    form.setValues({
+      releaseLatitude: degreesText(point.latitude),
+      releaseLongitude: degreesText(point.longitude),
+      releaseAccuracy: point.accuracy === null ? '' : metresText(point.accuracy),
+      releaseDate: values.releaseDate === '' ? today() : values.releaseDate,
+      releaseTime: values.releaseTime === '' ? currentTime() : values.releaseTime,
+    });
   return (
     <StepForm
       {...frame}
@@ -53,6 +82,40 @@ export function PostOperationStep({ caseRecord }: StepProps) {
           <LongTextField label={t('field.comments')} inputProps={input('comments')} />
         </>
       }
+      sections={
+        <AbcSection
+          caseRecord={caseRecord}
+          title={t('cases.abc.release')}
+          filled={anyFilled(detail.releaseLatitude, detail.releaseTime, detail.deathDate, detail.deathCause, caseRecord.postOpDays)}
+        >
+          <GpsPoint
+            latitude={input('releaseLatitude')}
+            longitude={input('releaseLongitude')}
+            accuracy={input('releaseAccuracy')}
+            labels={{ latitude: 'field.releaseLatitude', longitude: 'field.releaseLongitude', accuracy: 'field.releaseAccuracy' }}
+            onLocated={located}
+          />
+          <PointMap latitude={values.releaseLatitude} longitude={values.releaseLongitude} accuracy={values.releaseAccuracy} label={t('cases.abc.releaseMap')} />
+          <TimeField label={t('field.releaseTime')} inputProps={input('releaseTime')} />
+          {distance !== null || flagged ? (
+            <Stack gap={4} style={{ gridColumn: '1 / -1' }}>
+              {distance !== null ? <Text size="sm">{t('cases.abc.distance', { distance })}</Text> : null}
+              {flagged ? (
+                <Badge color="red" variant="filled" size="lg" leftSection={<IconFlag size={14} aria-hidden />} style={{ alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal' }}>
+                  {t('cases.abc.flagged')}
+                </Badge>
+              ) : null}
+            </Stack>
+          ) : null}
+          {askReason ? <LongTextField label={t('field.releaseOverrideReason')} inputProps={input('releaseOverrideReason')} /> : null}
+          <Divider label={t('cases.abc.death')} labelPosition="left" style={{ gridColumn: '1 / -1' }} />
+          <DateField label={t('field.deathDate')} inputProps={input('deathDate')} />
+          <ChoiceField label={t('field.deathTiming')} options="deathTiming" inputProps={input('deathTiming')} />
+          <TextField label={t('field.deathCause')} autoComplete="off" inputProps={input('deathCause')} />
+          <LongTextField label={t('field.postMortemNotes')} inputProps={input('postMortemNotes')} />
+        </AbcSection>
+      }
+      after={<PostOpDays caseRecord={caseRecord} />}
       photos={
         <>
           <ImageUploader size="md" label={t('field.popPictures')} fieldName="PopPics" maxImages={30} {...images.field('popPictures')} />

@@ -19,10 +19,12 @@ interface StepFormProps {
   sections?: ReactNode;
   /** The step's image uploaders, under their own heading. */
   photos?: ReactNode;
+  /** After the step's form, outside it: parts saved on their own (the daily post-op log). */
+  after?: ReactNode;
 }
 
 /** The frame every step shares: where it stands, its fields and its photos. Its buttons are the page's action bar. */
-export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos }: StepFormProps) {
+export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos, after }: StepFormProps) {
   const t = useT();
   const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
   const count = CASE_STEP_TABLE.length;
@@ -30,27 +32,30 @@ export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, f
   // fields, so neither part holds the phone up for long.
   const showPhotos = useDeferredValue(true, false);
   return (
-    <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          {lastModifiedBy
-            ? t('cases.step.positionSaved', { number, count, name: roleLabel(t, lastModifiedBy) })
-            : t('cases.step.positionNew', { number, count })}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-          {fields}
-        </SimpleGrid>
-        {footer}
-        {showPhotos ? sections : null}
-        {photos && showPhotos ? (
-          <>
-            <Divider label={t('cases.step.photos')} labelPosition="left" />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-              {photos}
-            </SimpleGrid>
-          </>
-        ) : null}
-      </Stack>
-    </form>
+    <>
+      <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {lastModifiedBy
+              ? t('cases.step.positionSaved', { number, count, name: roleLabel(t, lastModifiedBy) })
+              : t('cases.step.positionNew', { number, count })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+            {fields}
+          </SimpleGrid>
+          {footer}
+          {showPhotos ? sections : null}
+          {photos && showPhotos ? (
+            <>
+              <Divider label={t('cases.step.photos')} labelPosition="left" />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+                {photos}
+              </SimpleGrid>
+            </>
+          ) : null}
+        </Stack>
+      </form>
+      {after && showPhotos ? <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>{after}</div> : null}
+    </>
   );
 }
