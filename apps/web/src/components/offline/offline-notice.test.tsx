@@ -8,7 +8,9 @@ import { messages as hi } from '../../lib/i18n/catalogues/hi';
 import { NetworkStatus } from './network-status';
 import { OfflineNotice } from './offline-notice';
 
-const SYNCED_AT = new Date(2026, 10, 23, 10, 42).getTime();
+// Today at 10:42 (a time of another day would be shown with its date).
+const TODAY = new Date();
+const SYNCED_AT = new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate(), 10, 42).getTime();
 
 /** A screen that shows one case, kept since SYNCED_AT (or nothing kept), beside the notice. */
 function Screen() {
