@@ -61,9 +61,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('sends a signed-out visitor from a shell page to the login page', async ({ page }) => {
+  test('sends a signed-out visitor from a shell page to the login page, keeping the page asked for in ?next=', async ({ page }) => {
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fsettings$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
