@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
 import { signIn } from './helpers';
@@ -8,6 +10,8 @@ import { signIn } from './helpers';
  * its own Idempotency-Key, when the network is there. Offline is the browser's own
  * (context.setOffline); reloads are real. Each test waits for what the user sees.
  */
+
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rescued-dog-2000x1500.jpg');
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, actionTimeout: 20_000 });
 
@@ -23,7 +27,7 @@ interface TimelineEntry {
   fields: string[];
 }
 
-type StoredCase = { id: number; reportingDetail: Record<string, unknown>; animalDetail: Record<string, unknown>; medicalDetail: Record<string, unknown> };
+type StoredCase = { id: number; ngoId: number; reportingDetail: Record<string, unknown>; animalDetail: Record<string, unknown>; medicalDetail: Record<string, unknown> };
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -102,19 +106,31 @@ test.describe('writing offline', () => {
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 2 changes waiting');
 
     await field(panel(page), 'Colour').fill('Brown with a white chest');
+    // A photo taken offline: resized in the browser, then queued with its bytes reported.
+    const chooser = page.waitForEvent('filechooser');
+    await panel(page).getByRole('group', { name: 'Animal Pictures' }).getByRole('button', { name: 'Take photo' }).click();
+    await (await chooser).setFiles(PHOTO);
+    await expect(panel(page).getByRole('img', { name: 'Animal Pictures 1', exact: true })).toBeVisible({ timeout: 30_000 });
     await bar(page).getByRole('button', { name: 'Save & Next' }).click();
     await expectStep(page, 'Medical Details');
     await field(panel(page), 'Medical History').fill('Limping on the left hind leg');
     await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 4 changes waiting');
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 5 changes waiting');
     await expect(page.getByTestId('case-unsynced')).toHaveText('4 changes to this case are waiting to be sent');
+    await outboxStatus(page).click();
+    const photoEntry = page.getByRole('region', { name: 'Changes on this device' }).getByText(/^Photo \(\d+ kB, sent as \d+ kB\)$/);
+    await expect(photoEntry).toBeVisible();
+    console.log('photo queued offline:', await photoEntry.textContent());
+    await page.keyboard.press('Escape');
 
     // A real reload, still offline: the outbox and the case as edited are still there.
     await page.reload();
-    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 4 changes waiting');
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 5 changes waiting');
     await expect(field(panel(page), 'Medical History')).toHaveValue('Limping on the left hind leg');
     await page.getByRole('tab', { name: 'Reporter Details', exact: true }).click();
     await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Offline Omkar');
+    await page.getByRole('tab', { name: 'Animal Details', exact: true }).click();
+    await expect(panel(page).getByRole('img', { name: 'Animal Pictures 1', exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: 'New case (OPD)' })).toBeVisible();
     await page.getByRole('link', { name: 'New case (OPD)' }).click();
@@ -131,6 +147,13 @@ test.describe('writing offline', () => {
     const stored = await readCase(page, id);
     expect(stored.reportingDetail.reporterName).toBe('Offline Omkar');
     expect(stored.animalDetail.animalColor).toBe('Brown with a white chest');
+    // The photo, once, under the server's name (the temporary one was replaced before the step was sent).
+    const pictures = stored.animalDetail.animalPictures as string[];
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
+    const photo = await page.request.get(`/api/image/getImage/${stored.ngoId}/${pictures[0]}`);
+    expect(photo.status()).toBe(200);
+    console.log('photo stored by the server:', (await photo.body()).length, 'bytes');
     expect(stored.medicalDetail.medicalHistory).toBe('Limping on the left hind leg');
     expect(await casesNamed(page, 'Offline Omkar')).toBe(1);
     expect(await timelineActions(page, id)).toEqual(['create', 'updateAnimalDetail', 'updateMedicalDetail', 'updateReportingDetail']);

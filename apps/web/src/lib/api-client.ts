@@ -120,8 +120,8 @@ export const api = {
     return { data: envelope.data as T[], meta: envelope.meta as Meta };
   },
   /** Multipart upload; the browser sets the content type with its boundary. */
-  upload<T>(path: string, form: FormData): Promise<T> {
-    return request<T>(path, { method: 'POST', body: form });
+  upload<T>(path: string, form: FormData, { idempotencyKey }: WriteOptions = {}): Promise<T> {
+    return request<T>(path, { method: 'POST', body: form, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
   },
 };
 

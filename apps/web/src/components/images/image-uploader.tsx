@@ -35,6 +35,7 @@ import { imageUrl, type ImageFieldName } from '@rescuedesk/shared';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
 import { notifyError } from '../../lib/notify';
+import { queuedImageUrl, sendOrQueuePhoto, shownImageName } from '../../lib/offline/queued-images';
 import { uploadImageWithProgress } from '../../lib/upload-image';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDeleteImage } from './delete-image';
@@ -108,9 +109,17 @@ export function ImageUploader(props: ImageUploaderProps) {
     else current.onChange(next);
   }, []);
 
+  // Each photo's size before it was resized, to report what queuing it saved.
+  const originalBytes = useRef(new WeakMap<File, number>());
   const queue = useUploadQueue({
-    prepare: resizeImage,
-    send: (file, { signal, onProgress }) => uploadImageWithProgress({ fieldName, ngoId, file, signal, onProgress }),
+    prepare: async (file) => {
+      const prepared = await resizeImage(file);
+      originalBytes.current.set(prepared, file.size);
+      return prepared;
+    },
+    // Offline (or when the upload finds no network) the photo, already resized, waits in the outbox (docs/decisions/012).
+    send: (file, { signal, onProgress }) =>
+      sendOrQueuePhoto(() => uploadImageWithProgress({ fieldName, ngoId, file, signal, onProgress }), { fieldName, ngoId, file, originalBytes: originalBytes.current.get(file) ?? file.size }),
     onUploaded: (name) => emit(multiple ? [...namesRef.current, name] : [name]),
     onFailed: notifyError,
   });
@@ -171,7 +180,7 @@ export function ImageUploader(props: ImageUploaderProps) {
           {names.map((name) => (
             <Box key={name} pos="relative" className={classes.thumb}>
               <UnstyledButton className={classes.thumbButton} onClick={() => setViewing(name)} aria-label={multiple ? t('images.viewNumbered', { label, number: number(name) }) : t('images.view', { label })}>
-                <ImageThumbnail src={imageUrl(ngoId, name, 192)} alt={imageName(name)} />
+                <ImageThumbnail src={queuedImageUrl(name) ?? imageUrl(ngoId, shownImageName(name), 192)} alt={imageName(name)} />
               </UnstyledButton>
               <ActionIcon
                 className={`${classes.delete} ${classes.touchTarget}`}

@@ -11,6 +11,7 @@ type Translate = ReturnType<typeof useT>;
 
 /** What an entry changes, in words: 'New case (OPD)', 'Case #12: Animal Details'. */
 export function describeEntry(t: Translate, entry: OutboxEntry): string {
+  if (entry.kind === 'image') return t('offline.outbox.entryPhoto', { original: Math.max(1, Math.round((entry.originalBytes ?? 0) / 1024)), queued: Math.max(1, Math.round((entry.blob?.size ?? 0) / 1024)) });
   if (entry.kind === 'createCase') return t('offline.outbox.entryCreate', { type: t(optionKey('caseType', (entry.body.type as CaseType | undefined) ?? 'OPD')) });
   const what = entry.kind === 'caseStep' && entry.step ? t(`step.${entry.step}` as MessageKey) : t('offline.outbox.topCard');
   return entry.caseId < 0 ? t('offline.outbox.entryNewCase', { what }) : t('offline.outbox.entryCase', { id: entry.caseId, what });

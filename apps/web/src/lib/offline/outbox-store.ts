@@ -6,7 +6,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  */
 
 /** The kinds of write the outbox sends; each names its API path. */
-export type OutboxKind = 'createCase' | 'updateCase' | 'caseStep' | 'postOpDay';
+export type OutboxKind = 'createCase' | 'updateCase' | 'caseStep' | 'postOpDay' | 'image';
 
 export interface OutboxEntry {
   /** Its place in the queue, given by the store: entries are sent in this order. */
@@ -25,6 +25,15 @@ export interface OutboxEntry {
   tempId?: number;
   /** postOpDay add only: the temporary (negative) id the new day goes by on screen until sent. */
   dayId?: number;
+  /**
+   * image only: the photo as it will be sent (already resized and compressed in the browser), its
+   * file name, its size before it was resized, and the temporary name the form holds until the
+   * server names it.
+   */
+  blob?: Blob;
+  fileName?: string;
+  originalBytes?: number;
+  tempName?: string;
   /** caseStep only: the step saved. */
   step?: string;
   /**

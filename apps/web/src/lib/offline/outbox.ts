@@ -52,12 +52,25 @@ export interface OutboxDeps {
 }
 
 const ID_MAP_KEY = 'rescuedesk.outbox.ids';
+const NAME_MAP_KEY = 'rescuedesk.outbox.names';
 const MAX_BACKOFF_MS = 60_000;
 const FIRST_BACKOFF_MS = 2_000;
 
 /** Errors that mean "try again later": no answer, the server busy or failing, a copy still being saved. */
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/**
+ * A photo queued offline goes by a name of the stored names' shape (so the step's checks accept it)
+ * whose UUID has version 0: the server names photos with random (version 4) UUIDs, so the two never meet.
+ */
+export const QUEUED_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-0[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
+
+/** A new name for a photo queued offline. */
+export function newQueuedImageName(): string {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.jpg`;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -181,12 +194,48 @@ export class Outbox {
   // --- temporary ids ---
 
   private readIds(): Record<string, number> {
+    return this.readMap<number>(ID_MAP_KEY);
+  }
+
+  private readMap<V>(key: string): Record<string, V> {
     try {
-      const parsed: unknown = JSON.parse(this.deps.idMap?.getItem(ID_MAP_KEY) ?? '{}');
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, number>) : {};
+      const parsed: unknown = JSON.parse(this.deps.idMap?.getItem(key) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, V>) : {};
     } catch {
       return {};
     }
+  }
+
+  private remember<V>(key: string, from: string, to: V): void {
+    try {
+      const map = this.readMap<V>(key);
+      map[from] = to;
+      // Keep the last 50: enough for any address or form still naming one.
+      this.deps.idMap?.setItem(key, JSON.stringify(Object.fromEntries(Object.entries(map).slice(-50))));
+    } catch {
+      // Storage full: only a page still naming the temporary one loses its way.
+    }
+  }
+
+  /** The server's name of a photo queued offline whose upload has been answered, or the name itself. */
+  resolveName(name: string): string {
+    return QUEUED_IMAGE_NAME.test(name) ? (this.readMap<string>(NAME_MAP_KEY)[name] ?? name) : name;
+  }
+
+  /** A body with every temporary photo name already answered replaced by the server's. */
+  private withNames(body: Record<string, unknown>): Record<string, unknown> {
+    const swap = (value: unknown): unknown => (typeof value === 'string' ? this.resolveName(value) : Array.isArray(value) ? value.map(swap) : value);
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, swap(value)]));
+  }
+
+  private async replaceTempName(tempName: string, realName: string): Promise<void> {
+    this.remember(NAME_MAP_KEY, tempName, realName);
+    if (this.userId === null) return;
+    for (const entry of await this.deps.storage.all(this.userId)) {
+      if (!JSON.stringify(entry.body).includes(tempName)) continue;
+      await this.deps.storage.put({ ...entry, body: this.withNames(entry.body) });
+    }
+    await this.reload();
   }
 
   /** The real id of a case created offline whose create has been answered, or the id itself. */
@@ -196,15 +245,7 @@ export class Outbox {
   }
 
   private async replaceTempId(tempId: number, realId: number): Promise<void> {
-    try {
-      const ids = this.readIds();
-      ids[String(tempId)] = realId;
-      // Keep the last 50: enough for any address still open.
-      const kept = Object.entries(ids).slice(-50);
-      this.deps.idMap?.setItem(ID_MAP_KEY, JSON.stringify(Object.fromEntries(kept)));
-    } catch {
-      // Storage full: only an address still naming the temporary id loses its way.
-    }
+    this.remember(ID_MAP_KEY, String(tempId), realId);
     if (this.userId !== null) {
       for (const entry of await this.deps.storage.all(this.userId)) {
         if (entry.caseId !== tempId) continue;
@@ -229,7 +270,8 @@ export class Outbox {
     // No signed-in user known to the outbox (a screen rendered on its own, in tests): sent directly.
     if (userId === null) return { sent: true, data: await this.deps.send({ ...entry, userId: 0, state: 'pending', createdAt: Date.now() }) };
     const caseId = this.resolveId(entry.caseId);
-    const body = 'caseId' in entry.body ? { ...entry.body, caseId } : entry.body;
+    const named = this.withNames(entry.body);
+    const body = 'caseId' in named ? { ...named, caseId } : named;
     const waitsBehind = this.entries.some((e) => e.state === 'pending');
     const offline = !this.deps.isOnline() || this.paused;
     const stored = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
@@ -395,6 +437,7 @@ export class Outbox {
       if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
       this.entries = this.entries.filter((e) => e.seq !== entry.seq);
       if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);
+      if (entry.kind === 'image' && entry.tempName && typeof data === 'string') await this.replaceTempName(entry.tempName, data);
       if (isIdentified(data) && entry.kind !== 'createCase') fresh.set(data.id, data);
       else fresh.delete(entry.caseId);
       if (found.length > 0) this.conflicts = [...this.conflicts, ...found];
@@ -462,6 +505,15 @@ export function conflictsOf(entry: OutboxEntry, current: unknown): Conflict[] {
 
 let instance: Outbox | null = null;
 
+/** A queued photo's upload: the same form the uploader sends, with the entry's key. */
+function sendImage(entry: OutboxEntry): Promise<string> {
+  const form = new FormData();
+  form.append('fieldName', String(entry.body.fieldName));
+  if (typeof entry.body.ngoId === 'number') form.append('ngoId', String(entry.body.ngoId));
+  form.append('image', entry.blob ?? new Blob(), entry.fileName ?? 'photo.jpg');
+  return api.upload<string>(entry.path, form, { idempotencyKey: entry.key });
+}
+
 function localIdMap(): OutboxDeps['idMap'] {
   try {
     return window.localStorage;
@@ -474,7 +526,7 @@ function localIdMap(): OutboxDeps['idMap'] {
 export function appOutbox(): Outbox {
   instance ??= new Outbox({
     storage: indexedDbOutbox(),
-    send: (entry) => api.post<unknown>(entry.path, entry.body, { idempotencyKey: entry.key }),
+    send: (entry) => (entry.kind === 'image' ? sendImage(entry) : api.post<unknown>(entry.path, entry.body, { idempotencyKey: entry.key })),
     readCase: (id) => api.post<unknown>('/case/getCaseById', { id }),
     idMap: localIdMap(),
   });
