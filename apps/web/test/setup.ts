@@ -1,8 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
 import { i18n } from '../src/lib/i18n/i18n';
 import { messages } from '../src/lib/i18n/catalogues/en';
+
+// What a test waits for (findBy…, waitFor) may take a while on a loaded 2-core CI machine: steps
+// and pages are built lazily, in transitions. Waiting longer costs nothing when it comes at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Components read their texts from the English catalogue, as a first visit in English does.
 i18n.loadAndActivate({ locale: 'en', messages });

@@ -43,7 +43,7 @@ describe('LoginRoute', () => {
       await user.type(await screen.findByLabelText('Login ID'), 'worker');
       await user.type(screen.getByLabelText('Password', { exact: true }), 'Worker@123');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(opened), { timeout: 5_000 });
+      await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(opened), { timeout: 15_000 });
       expect(signedIn).toBe(true);
       unmount();
       vi.unstubAllGlobals();

@@ -65,7 +65,7 @@ describe('AppRoot', () => {
     stubFetch({ 'GET /api/auth/me': { status: 503, body: { message: 'The database is unavailable right now. Please try again in a moment.' } } });
     renderSignedInArea();
 
-    expect(await screen.findByRole('heading', { name: 'Service unavailable.' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Service unavailable.' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

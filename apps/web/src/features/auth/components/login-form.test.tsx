@@ -95,7 +95,7 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText('Login successful')).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('answers "Forgot password?" with a warning to contact the administrator', async () => {

@@ -110,7 +110,7 @@ describe('CasePage', () => {
     await user.type(within(screen.getByRole('tabpanel')).getByLabelText('Animal ID'), 'BLR-0042');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
-    await waitFor(() => expect(onExit).toHaveBeenCalledWith(12), { timeout: 5_000 });
+    await waitFor(() => expect(onExit).toHaveBeenCalledWith(12), { timeout: 15_000 });
     expect(onExit).toHaveBeenCalledOnce();
     expect(screen.getAllByText('Case saved successfully')).toHaveLength(1);
     const writes = writesOf(fetchMock);
@@ -176,7 +176,7 @@ describe('CasePage', () => {
     await user.type(within(panel).getByLabelText(/^Pincode/), '560001');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(31, 1), { timeout: 5_000 });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(31, 1), { timeout: 15_000 });
     const writes = writesOf(fetchMock);
     expect(writes.map(({ path }) => path)).toEqual(['/case/createCase', '/case/updateReportingDetail']);
     expect(writes[0]?.body).toEqual({ type: 'Sterilization', status: 'Reported', mortality: 'Healthy', idempotencyKey: writes[0]?.idempotencyKey });
@@ -291,7 +291,7 @@ describe('CasePage', () => {
 
     await user.type(within(await findStep()).getByLabelText('Animal ID'), 'A1');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 15_000 });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Medical Details', level: 2 })));
 
     await user.click(within(actionBar()).getByRole('button', { name: 'Previous' }));

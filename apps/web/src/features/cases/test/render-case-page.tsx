@@ -80,7 +80,7 @@ export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[]
 
 /** The step shown, once its form is built (the page builds it right after its frame). */
 export async function findStep(): Promise<HTMLElement> {
-  await screen.findByRole('heading', { level: 2 }, { timeout: 3_000 });
+  await screen.findByRole('heading', { level: 2 }, { timeout: 15_000 });
   return screen.getByRole('tabpanel');
 }
 

@@ -39,7 +39,7 @@ describe('AnimalStep', () => {
     await user.paste('12.5');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Medical Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 15_000 });
     expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, uniqueID: 'BLR-0042', animalWeight: 12.5, ...FRESH_CASE_DEFAULTS_FOR_ANIMAL, animalGender: 'Male' }]);
   });
 

@@ -43,7 +43,7 @@ describe('the ABC capture in the reporter step', () => {
     });
 
     await findStep();
-    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 3_000 }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 15_000 }));
 
     expect(locate.mock.calls[0]?.[2]).toMatchObject({ enableHighAccuracy: true, timeout: 20_000 });
     expect(field('Capture Latitude').value).toBe('12.9716001');
@@ -51,7 +51,7 @@ describe('the ABC capture in the reporter step', () => {
     expect(within(panel()).getByText('Accuracy ±12.3 m · From: Phone location')).toBeTruthy();
     expect(field('Capture Date').value).toBe('20/11/2026');
     expect(field('Capture Time').value).toBe('06:40');
-    expect(await within(panel()).findByRole('img', { name: 'Map of the capture point' }, { timeout: 3_000 })).toBeTruthy();
+    expect(await within(panel()).findByRole('img', { name: 'Map of the capture point' }, { timeout: 15_000 })).toBeTruthy();
 
     await user.click(within(panel()).getAllByLabelText(/^Catching Squad/).find((element) => element instanceof HTMLInputElement && element.type !== 'hidden') ?? panel());
     await user.click(await screen.findByRole('option', { name: 'Suresh Kumar' }));
@@ -77,7 +77,7 @@ describe('the ABC capture in the reporter step', () => {
     const { user } = renderCasePage();
 
     await findStep();
-    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 3_000 }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 15_000 }));
     expect(within(panel()).getByText('Location permission was refused. Allow it in the browser, or type the coordinates.')).toBeTruthy();
     await user.type(field('Capture Latitude'), '12.5');
     expect(within(panel()).getByText('From: Typed in')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('the ABC capture in the reporter step', () => {
     const { user, fetchMock } = renderCasePage();
 
     await findStep();
-    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 3_000 }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 15_000 }));
     await user.type(field('Landmark'), 'Temple gate');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
 
@@ -100,7 +100,7 @@ describe('the ABC capture in the reporter step', () => {
     const { user } = renderCasePage({ record: buildCase({ type: 'OPD' }) });
 
     await findStep();
-    const show = await within(panel()).findByRole('button', { name: 'Show ABC fields' }, { timeout: 5_000 });
+    const show = await within(panel()).findByRole('button', { name: 'Show ABC fields' }, { timeout: 15_000 });
     expect(within(panel()).queryByRole('button', { name: 'Use my location' })).toBeNull();
     await user.click(show);
     expect(within(panel()).getByRole('button', { name: 'Use my location' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('the ABC capture in the reporter step', () => {
     renderCasePage();
 
     await findStep();
-    expect(await within(panel()).findByRole('button', { name: 'मेरी जगह लें' }, { timeout: 3_000 })).toBeTruthy();
+    expect(await within(panel()).findByRole('button', { name: 'मेरी जगह लें' }, { timeout: 15_000 })).toBeTruthy();
     expect(within(panel()).getByRole('button', { name: 'फ़ोटो से जगह लें' })).toBeTruthy();
     expect(within(panel()).getByText('ABC: कहाँ, कब और किसने पकड़ा')).toBeTruthy();
   });

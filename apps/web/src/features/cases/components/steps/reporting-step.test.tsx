@@ -93,7 +93,7 @@ describe('ReportingStep', () => {
     await user.paste('Brigade Road');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'), { timeout: 15_000 });
     expect(screen.getByText('Case saved successfully')).toBeTruthy();
     expect(onExit).not.toHaveBeenCalled();
     expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, reporterAltContact: null, landmark: 'Brigade Road' }]);
@@ -126,7 +126,7 @@ describe('ReportingStep', () => {
     expect(requestsOf(fetchMock).some(({ path }) => path === '/reporter/getReporters')).toBe(false);
 
     await user.type(lookup('Reporter Name'), 'ni');
-    await user.click(await screen.findByRole('option', { name: /Anita Desai/ }, { timeout: 3_000 }));
+    await user.click(await screen.findByRole('option', { name: /Anita Desai/ }, { timeout: 15_000 }));
 
     expect(lookup('Reporter Name').value).toBe('Anita Desai');
     expect(lookup('Phone Number').value).toBe('+91 98450 12345');
