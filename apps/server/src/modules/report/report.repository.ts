@@ -5,6 +5,9 @@ import type { CaseRow, DB } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import type { AbcCase, MonthRange } from './abc-report';
 
+/** Ids bound in one query (well under SQLite's 32,766 parameters and PostgreSQL's 65,535). */
+const ID_CHUNK = 1000;
+
 /** The dates that place a case in a month of the ABC report, each with its own index (migration 013). */
 const REPORT_DATES = ['capture_date', 'operation_date', 'release_date', 'death_date', 'vaccination_date'] as const;
 
@@ -59,25 +62,44 @@ export class ReportRepository {
 
   /**
    * The live ABC cases (Sterilization, dogs) of the scope with at least one of the report's dates in
-   * the month, in id order; `afterId` and `limit` read them a page at a time (the per-dog register).
-   * Each date is a range of its own partial index; the union of the ids is then read from the table.
+   * the month, in id order. The ids come first, one small query per date on its own partial index;
+   * the rows are then read by id, a chunk at a time. (One query with the dates' union as a subquery
+   * let SQLite read the vaccination dates through the NGO's whole index on 1,000,000 cases, to save
+   * sorting the ids: 1.5 s for one NGO's month instead of 0.1 s.)
    */
-  async abcCases(scope: NgoScope, ngoIds: readonly number[], month: MonthRange, page?: { afterId: number; limit: number }): Promise<AbcCase[]> {
+  async abcCases(scope: NgoScope, ngoIds: readonly number[], month: MonthRange): Promise<AbcCase[]> {
+    return this.abcCasesById(scope, await this.abcCaseIds(scope, ngoIds, month));
+  }
+
+  /** The ids of the cases any of whose report dates is in the month (any type, any species), ascending. */
+  async abcCaseIds(scope: NgoScope, ngoIds: readonly number[], month: MonthRange): Promise<number[]> {
     if (ngoIds.length === 0) return [];
-    const dated = REPORT_DATES.map((date) =>
-      this.inNgos(scopedTo(this.db.selectFrom('cases').select('id'), scope), ngoIds)
+    const ids = new Set<number>();
+    for (const date of REPORT_DATES) {
+      const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases').select('id'), scope), ngoIds)
         .where(date, 'is not', null)
         .where('deleted_at', 'is', null)
         .where(date, '>=', month.from)
-        .where(date, '<', month.to),
-    );
-    const ids = dated.slice(1).reduce((union, next) => union.union(next), dated[0]!);
-    let query = scopedTo(this.db.selectFrom('cases').select(ABC_CASE_COLUMNS).where('cases.id', 'in', ids), scope, 'cases.ngo_id')
-      .where('cases.type', '=', ABC_CASE_TYPE)
-      .where('cases.animal_species', '=', ABC_SPECIES)
-      .where('cases.deleted_at', 'is', null);
-    if (page) query = query.where('cases.id', '>', page.afterId).limit(page.limit);
-    return query.orderBy('cases.id').execute();
+        .where(date, '<', month.to)
+        .execute();
+      for (const row of rows) ids.add(row.id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /** The ABC cases (Sterilization, dogs, live) among the given ids, in the scope, in id order. */
+  async abcCasesById(scope: NgoScope, ids: readonly number[]): Promise<AbcCase[]> {
+    const cases: AbcCase[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      const chunk = ids.slice(start, start + ID_CHUNK);
+      const rows = await scopedTo(this.db.selectFrom('cases').select(ABC_CASE_COLUMNS).where('cases.id', 'in', chunk), scope, 'cases.ngo_id')
+        .where('cases.type', '=', ABC_CASE_TYPE)
+        .where('cases.animal_species', '=', ABC_SPECIES)
+        .where('cases.deleted_at', 'is', null)
+        .execute();
+      cases.push(...rows.sort((a, b) => a.id - b.id));
+    }
+    return cases;
   }
 
   /** Whole case rows by id, in the scope, in id order (the register's details of a page of cases). */
@@ -88,30 +110,39 @@ export class ReportRepository {
 
   /** Live cases by the day they count from (reported, or created), by status, for the days in [from, to). */
   async casesByDayAndStatus(scope: NgoScope, ngoIds: readonly number[], from: string, to: string): Promise<Array<{ day: string; status: string; n: number }>> {
-    if (ngoIds.length === 0) return [];
-    const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), ngoIds)
-      .where('deleted_at', 'is', null)
-      .where(caseDay, '>=', from)
-      .where(caseDay, '<', to)
-      .select([caseDay.as('day'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy([caseDay, 'status'])
-      .execute();
-    return rows.map((r) => ({ day: r.day, status: r.status, n: Number(r.n) }));
+    // One NGO at a time: each is a range of the index in the order it groups by. Several NGOs in one
+    // query made SQLite sort a year of every NGO's cases to group them (4.4 s for 5 NGOs in 1,000,000 cases).
+    const out: Array<{ day: string; status: string; n: number }> = [];
+    for (const ngoId of ngoIds) {
+      const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), [ngoId])
+        .where('deleted_at', 'is', null)
+        .where(caseDay, '>=', from)
+        .where(caseDay, '<', to)
+        .select([caseDay.as('day'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy([caseDay, 'status'])
+        .execute();
+      for (const r of rows) out.push({ day: r.day, status: r.status, n: Number(r.n) });
+    }
+    return out;
   }
 
   /** Surgeries (an operation date, not cancelled) by day and sex for the days in [from, to), from the index alone. */
   async surgeriesByDay(scope: NgoScope, ngoIds: readonly number[], from: string, to: string): Promise<Array<{ day: string; gender: string | null; n: number }>> {
-    if (ngoIds.length === 0) return [];
-    const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), ngoIds)
-      .where('operation_date', 'is not', null)
-      .where('deleted_at', 'is', null)
-      .where('operation_date', '>=', from)
-      .where('operation_date', '<', to)
-      .where((eb) => eb.or([eb('surgery_cancelled', 'is', null), eb('surgery_cancelled', '<>', 'Yes')]))
-      .select(['operation_date', 'animal_gender', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['operation_date', 'animal_gender'])
-      .execute();
-    return rows.map((r) => ({ day: r.operation_date ?? '', gender: r.animal_gender, n: Number(r.n) }));
+    // One NGO at a time, as casesByDayAndStatus and for the same reason.
+    const out: Array<{ day: string; gender: string | null; n: number }> = [];
+    for (const ngoId of ngoIds) {
+      const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), [ngoId])
+        .where('operation_date', 'is not', null)
+        .where('deleted_at', 'is', null)
+        .where('operation_date', '>=', from)
+        .where('operation_date', '<', to)
+        .where((eb) => eb.or([eb('surgery_cancelled', 'is', null), eb('surgery_cancelled', '<>', 'Yes')]))
+        .select(['operation_date', 'animal_gender', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['operation_date', 'animal_gender'])
+        .execute();
+      for (const r of rows) out.push({ day: r.operation_date ?? '', gender: r.animal_gender, n: Number(r.n) });
+    }
+    return out;
   }
 
   /** Live cases by type and status, from the trigger-kept counters (docs/decisions/004). */
