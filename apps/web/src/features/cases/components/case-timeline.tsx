@@ -1,0 +1,168 @@
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, optionKey, stepAction, type FieldChange, type MessageKey, type OptionSet, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
+import { formatDate, formatDateTime } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/use-t';
+import { useCaseStaff } from '../api/get-case-staff';
+import { useCaseTimeline } from '../api/get-case-timeline';
+import { roleLabel } from './option-data';
+
+/** Choice fields and the option set that labels their stored values (as the case sheet shows them). */
+const OPTION_OF_FIELD: Readonly<Record<string, OptionSet>> = {
+  type: 'caseType',
+  status: 'status',
+  mortality: 'mortality',
+  animalSpecies: 'species',
+  animalBreed: 'breed',
+  animalAge: 'age',
+  animalTemperament: 'temperament',
+  animalGender: 'gender',
+  animalPregnant: 'pregnant',
+  animalCatchable: 'yesNo',
+  vaccinationStatus: 'treatment',
+  dewormed: 'treatment',
+  fitForSurgery: 'fitForSurgery',
+  operationOutcome: 'operationOutcome',
+  popFacility: 'popFacility',
+  euthanized: 'yesNo',
+  captureSource: 'captureSource',
+  earNotch: 'earNotch',
+  animalLactating: 'lactating',
+  unfitReason: 'unfitReason',
+  surgeryCancelled: 'yesNo',
+  deathTiming: 'deathTiming',
+  woundState: 'woundState',
+  appetite: 'appetite',
+};
+
+/** Fields holding image file names: shown as "photo added/removed", never as values. */
+const IMAGE_FIELDS: ReadonlySet<string> = new Set([
+  ...CASE_STEP_TABLE.flatMap((step) => Object.entries(step.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'imageList').map(([name]) => name)),
+  'photos',
+]);
+
+const STEP_OF_ACTION: Readonly<Record<string, MessageKey>> = Object.fromEntries(CASE_STEP_TABLE.map((step) => [stepAction(step.key), step.labelKey as MessageKey]));
+const ACTIONS = new Set(['create', 'update', 'delete', 'restore', 'deleteImage', 'addPostOpDay', 'updatePostOpDay', 'deletePostOpDay', IDENTITY_VIEW_ACTION]);
+
+function actionText(t: Translate, action: string): string {
+  const step = STEP_OF_ACTION[action];
+  if (step) return t('cases.timeline.action.step', { step: t(step) });
+  return ACTIONS.has(action) ? t(`cases.timeline.action.${action}` as MessageKey) : t('cases.timeline.action.other');
+}
+
+/** 'postOpDays.3.woundState' -> day 3 and woundState; 'animalGender' -> no day. */
+function splitField(field: string): { day: string | null; name: string } {
+  const match = /^postOpDays\.(\d+)\.(.+)$/.exec(field);
+  return match ? { day: match[1] ?? null, name: match[2] ?? field } : { day: null, name: field };
+}
+
+function fieldLabel(t: Translate, field: string): string {
+  const { day, name } = splitField(field);
+  const key = (name === 'notes' ? 'field.postOpNotes' : name === 'photos' ? 'field.postOpPhotos' : `field.${name}`) as MessageKey;
+  const translated = t(key);
+  const label = translated === key ? name : translated;
+  return day === null ? label : t('cases.timeline.logField', { day, field: label });
+}
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
+function valueText(t: Translate, field: string, value: TimelineValue, staff: ReadonlyMap<number, string>): string {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('cases.timeline.none');
+  if (typeof value === 'boolean') return t(optionKey('yesNo', value ? 'Yes' : 'No'));
+  const { name } = splitField(field);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? (staff.get(item) ?? `#${item}`) : item)).join(', ');
+  if (typeof value === 'number') return String(value);
+  const set = OPTION_OF_FIELD[name];
+  if (set) {
+    const key = `option.${set}.${value}` as MessageKey;
+    const label = t(key);
+    return label === key ? value : label;
+  }
+  return DATE_VALUE.test(value) ? formatDate(value) : value;
+}
+
+const names = (value: TimelineValue): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : []);
+
+/** One change in words: old -> new, or photos added and removed by name. */
+function changeLines(t: Translate, action: string, change: FieldChange, staff: ReadonlyMap<number, string>): string[] {
+  const label = fieldLabel(t, change.field);
+  if (action === IDENTITY_VIEW_ACTION) return [t('cases.timeline.viewed', { field: label, name: names(change.to).join(', ') })];
+  if (IMAGE_FIELDS.has(splitField(change.field).name)) {
+    const before = names(change.from);
+    const after = names(change.to);
+    return [
+      ...after.filter((n) => !before.includes(n)).map((name) => t('cases.timeline.photoAdded', { field: label, name })),
+      ...before.filter((n) => !after.includes(n)).map((name) => t('cases.timeline.photoRemoved', { field: label, name })),
+    ];
+  }
+  return [t('cases.timeline.change', { field: label, from: valueText(t, change.field, change.from, staff), to: valueText(t, change.field, change.to, staff) })];
+}
+
+function Entry({ entry, staff }: { entry: TimelineEntry; staff: ReadonlyMap<number, string> }) {
+  const t = useT();
+  const who = entry.actorName ? (entry.actorRole ? t('cases.timeline.who', { name: entry.actorName, role: roleLabel(t, entry.actorRole) }) : entry.actorName) : t('cases.timeline.someone');
+  const lines = entry.changes.flatMap((change) => changeLines(t, entry.action, change, staff));
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Text fw={600} size="sm">
+        {actionText(t, entry.action)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {who} · {formatDateTime(entry.at)}
+      </Text>
+      {lines.length > 0 ? (
+        <Stack component="ul" gap={2} mt={6} style={{ paddingInlineStart: 18, margin: 0 }}>
+          {lines.map((line, index) => (
+            <Text component="li" size="sm" key={index} style={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The case timeline (docs/product.md#the-case-timeline): every change newest first, who made it
+ * (name and role), when, each field with its old and new value; photos by name as added or
+ * removed. A page at a time, "Load more" asks the next. Its own chunk, loaded when asked for.
+ */
+export default function CaseTimeline({ caseId, version }: { caseId: number; version: string }) {
+  const t = useT();
+  const timeline = useCaseTimeline(caseId, version);
+  const staff = useCaseStaff(caseId);
+  const staffNames = new Map((staff.data ?? []).map((member) => [member.id, member.name]));
+  const entries = timeline.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <Stack gap="sm" mt="xl">
+      <Title order={2} size="h4">
+        {t('cases.timeline.title')}
+      </Title>
+      {timeline.isPending ? (
+        <Loader size="sm" aria-label={t('cases.timeline.loading')} />
+      ) : timeline.isError && entries.length === 0 ? (
+        <Text size="sm" c="red.8">
+          {t('cases.timeline.failed')}
+        </Text>
+      ) : entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('cases.timeline.empty')}
+        </Text>
+      ) : (
+        <Stack component="ol" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} staff={staffNames} />
+          ))}
+        </Stack>
+      )}
+      {timeline.hasNextPage ? (
+        <div>
+          <Button size="md" variant="light" loading={timeline.isFetchingNextPage} onClick={() => void timeline.fetchNextPage()}>
+            {t('cases.timeline.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
