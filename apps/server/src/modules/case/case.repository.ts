@@ -151,7 +151,9 @@ export class CaseRepository {
         .execute();
     }
     if (pageIds.length === 0) return [];
-    return this.db
+    // Scoped again, though the ids are the scope's already: the word index finds them by rowid
+    // range, and the rule that tenant rows are read through scopedTo holds here too.
+    const rows = this.db
       .selectFrom('cases')
       .leftJoin('users', 'users.id', 'cases.created_by')
       .leftJoin('ngos', 'ngos.id', 'cases.ngo_id')
@@ -162,8 +164,8 @@ export class CaseRepository {
         'in',
         pageIds.map((r) => r.id),
       )
-      .orderBy('cases.id', 'desc')
-      .execute();
+      .where('cases.deleted_at', 'is', null);
+    return scopedTo(rows, filter.scope, 'cases.ngo_id').orderBy('cases.id', 'desc').execute();
   }
 
   /**
