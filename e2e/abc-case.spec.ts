@@ -94,7 +94,8 @@ test.describe('an ABC case at 360 px', () => {
     await panel(page).getByRole('button', { name: 'Today – Operation Date' }).click();
     await bar(page).getByRole('button', { name: 'Save & Next' }).click();
     await expectStep(page, 'Post Operation Details');
-    await expect(page.getByText('Day 0 since surgery')).toBeVisible();
+    await expect(page.getByText('Day 0 since surgery', { exact: true })).toBeVisible();
+    await expect(page.getByText(/· Day 0 since surgery$/)).toBeVisible();
 
     // The daily log: two days.
     await saveDay(page, '38.6', 'Meloxicam 0.5 ml');

@@ -16,6 +16,7 @@ import { CaseSteps } from './case-steps';
 import type { EditedCase } from './draft-case';
 import { offerStatus, statusSuggestedBy } from './status-offer';
 import { TimelineLauncher } from './timeline-launcher';
+import { daysSinceSurgery } from './steps/post-op-days';
 import { CaseSaveContext, type CaseSave, type StepPart } from './steps/save-registry';
 import { changedFields } from './steps/step-values';
 
@@ -111,6 +112,9 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   }, [step]);
 
   const isLast = step === LAST_STEP;
+  // Shown on the case while the animal recovers: from the operation until its release or death.
+  const post = record.postOperationDetail;
+  const since = post.releaseDate || post.deathDate ? null : daysSinceSurgery(record.operationDetail.operationDate);
 
   /** Moves to another step; the buttons that moved on sit in the step now hidden, so its heading takes the focus. */
   const showStep = (next: number, focusHeading: boolean) => {
@@ -282,6 +286,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
             : record.createdBy
               ? t('cases.page.createdBy', { id: record.id, name: record.createdBy })
               : t('cases.common.caseNumber', { id: record.id })}
+          {since !== null ? ` · ${t('cases.abc.daysSinceSurgery', { day: since })}` : ''}
         </Text>
         <div ref={cardRef}>
           <CaseCard form={card.form} open={wide || cardOpen} onToggle={wide ? null : () => setCardOpen((open) => !open)} />

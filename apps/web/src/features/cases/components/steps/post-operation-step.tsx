@@ -1,5 +1,5 @@
 import { FRESH_CASE_DEFAULTS, UpdatePostOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
-import { Badge, Divider, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
@@ -101,9 +101,12 @@ export function PostOperationStep({ caseRecord }: StepProps) {
             <Stack gap={4} style={{ gridColumn: '1 / -1' }}>
               {distance !== null ? <Text size="sm">{t('cases.abc.distance', { distance })}</Text> : null}
               {flagged ? (
-                <Badge color="red" variant="filled" size="lg" leftSection={<IconFlag size={14} aria-hidden />} style={{ alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal' }}>
-                  {t('cases.abc.flagged')}
-                </Badge>
+                <Group gap={6} wrap="nowrap" c="red.8" align="flex-start">
+                  <IconFlag size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text fw={700} size="sm">
+                    {t('cases.abc.flagged')}
+                  </Text>
+                </Group>
               ) : null}
             </Stack>
           ) : null}
