@@ -336,8 +336,10 @@ export class Outbox {
    */
   sync(): Promise<void> {
     if (this.current) {
+      // Picked up by the sync under way if it has not finished its loop; if it has (a write queued
+      // just as it ended), by another one right after it, so no write waits for the next trigger.
       this.again = true;
-      return this.current;
+      return this.current.then(() => this.sync());
     }
     if (this.userId === null || this.paused) return Promise.resolve();
     this.current = this.run().finally(() => {
