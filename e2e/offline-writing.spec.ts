@@ -194,7 +194,6 @@ test.describe('writing offline', () => {
     const notice = manager.page.getByRole('alert').filter({ hasText: 'Changed by someone else meanwhile' });
     await expect(notice).toContainText(`Case #${id}: Location had been changed to “Basavanagudi” by someone else. Your “Gandhi Bazaar” was saved`);
     await expect(worker.page.getByRole('alert').filter({ hasText: 'Changed by someone else meanwhile' })).toHaveCount(0);
-    await manager.page.screenshot({ path: '/tmp/o2-conflict-en.png' });
     await worker.context.close();
     await manager.context.close();
   });
