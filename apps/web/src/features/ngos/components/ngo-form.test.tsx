@@ -97,6 +97,19 @@ describe('NgoForm', () => {
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ ngoId: NGO.id, darpanId: null });
   });
 
+  it("changes the NGO's release distance limit in metres", async () => {
+    const fetchMock = stubFetch({ 'POST /api/ngo/updateNgo': { body: { data: { ...NGO, releaseThresholdM: 800 } } } });
+    const { user } = renderWithProviders(<NgoForm ngo={NGO} />, { route: `/ngo/addngo?id=${NGO.id}` });
+    const limit = screen.getByRole<HTMLInputElement>('textbox', { name: 'Release Distance Limit (m)' });
+    expect(limit.value).toBe('500');
+    await user.clear(limit);
+    await user.type(limit, '800');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('NGO updated successfully')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/ngo/updateNgo'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ ngoId: NGO.id, releaseThresholdM: 800 });
+  });
+
   it('edits an NGO in Hindi with Save, and its documents once saved', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubFetch({});

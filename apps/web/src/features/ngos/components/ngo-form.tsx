@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
-import { CreateNgoInputSchema, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
+import { CreateNgoInputSchema, DEFAULT_RELEASE_THRESHOLD_M, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
@@ -27,6 +27,8 @@ interface NgoFormValues {
   regCert: string[];
   panCard: string[];
   facility: string[];
+  /** Metres (docs/product.md#abc-programme-records): a release farther from the capture point needs a reason. */
+  releaseThresholdM: string;
 }
 
 /** Adding needs the Darpan Id; an NGO saved earlier without one can still be edited. */
@@ -60,6 +62,7 @@ function valuesOf(ngo: Ngo | undefined): NgoFormValues {
     regCert: ngo?.regCert ?? [],
     panCard: ngo?.panCard ?? [],
     facility: ngo?.facility ?? [],
+    releaseThresholdM: String(ngo?.releaseThresholdM ?? DEFAULT_RELEASE_THRESHOLD_M),
   };
 }
 
@@ -112,6 +115,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
     linkedin: input('linkedin'),
     instagram: input('instagram'),
     twitter: input('twitter'),
+    releaseThresholdM: input('releaseThresholdM'),
   };
   const uploads = {
     logo: images.field('logo'),
@@ -126,6 +130,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('field.ngoName')} withAsterisk {...inputs.name} />
           <TextInput label={t('field.darpanId')} withAsterisk={!ngo} {...inputs.darpanId} />
+          <TextInput label={t('field.releaseThresholdM')} inputMode="numeric" {...inputs.releaseThresholdM} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           <Textarea label={t('field.ngoDesc')} autosize minRows={3} maxRows={8} {...inputs.desc} />
