@@ -12,11 +12,22 @@ import { text, textPattern } from './catalogue';
 const ACCOUNT = E2E_ACCOUNTS.auditor;
 const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report'];
 
+/** An avatar's letters: the first letters of a name's first two words. */
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
 /** Latin-letter words on a Hindi screen that are not the app's own texts left in English. */
 const NOT_APP_TEXT = new Set([
   'RescueDesk', 'English', 'Green', 'Paws', 'Trust', 'Audit', 'Dog', 'Lane', 'OPD', 'IPD', 'ID', 'KVC', 'ABC', 'PDF', 'CSV',
-  // Record data: the seeded accounts' names and usernames (e2e/server.ts), as lists of users show them.
-  ...Object.values(E2E_ACCOUNTS).flatMap((account) => [...account.name.split(' '), account.username]),
+  // Record data: the seeded accounts' names, usernames and the initials of their avatars (e2e/server.ts),
+  // and the NGO's initials ('GP'), as lists of users and NGOs show them.
+  ...Object.values(E2E_ACCOUNTS).flatMap((account) => [...account.name.split(' '), account.username, initials(account.name)]),
+  initials('Green Paws Trust'),
 ]);
 
 interface Finding {

@@ -89,6 +89,7 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
             series={CASE_STATUSES.map((s, i) => ({ name: s, label: statusLabel(s), color: STATUS_COLOURS[i] }))}
             xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
             yAxisProps={{ width: 36, tick: { fontSize: 11 } }}
+            barChartProps={NOT_FOCUSABLE}
           />
         </ChartCard>
         <ChartCard title={t('reports.charts.surgeriesByMonth')} summary={data.surgeriesByMonth.map((m) => `${shortMonth(m.month)}: ${t('reports.charts.male')} ${number(m.male)}, ${t('reports.charts.female')} ${number(m.female)}`)}>
@@ -105,6 +106,7 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
             ]}
             xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
             yAxisProps={{ width: 36, tick: { fontSize: 11 } }}
+            barChartProps={NOT_FOCUSABLE}
           />
         </ChartCard>
         <ChartCard title={t('reports.charts.casesByType')} summary={types.map((x) => t('reports.charts.summary', { label: x.type, value: number(x.cases) }))}>
@@ -118,12 +120,12 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
             yAxisProps={{ width: 96, tick: { fontSize: 12 } }}
             xAxisProps={{ tick: { fontSize: 11 } }}
             withBarValueLabel
-            barChartProps={{ margin: { right: 28 } }}
+            barChartProps={{ ...NOT_FOCUSABLE, margin: { right: 28 } }}
           />
         </ChartCard>
         <ChartCard title={t('reports.charts.outcomes')} summary={outcomes.map((o) => t('reports.charts.summary', { label: o.name, value: number(o.value) }))}>
           <Group justify="center" gap="lg" wrap="wrap">
-            <DonutChart data={outcomes} size={150} thickness={26} withTooltip valueFormatter={number} />
+            <DonutChart data={outcomes} size={150} thickness={26} withTooltip valueFormatter={number} pieChartProps={NOT_FOCUSABLE} pieProps={{ rootTabIndex: -1 }} />
             <Stack gap={6}>
               {outcomes.map((o) => (
                 <Group key={o.name} gap={8} wrap="nowrap">
@@ -138,6 +140,13 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
     </section>
   );
 }
+
+/**
+ * The pictures take no keyboard focus (recharts makes each chart, and a pie, focusable by default): they
+ * are hidden from screen readers, who read each chart's numbers from its list instead, and a
+ * focusable element inside a hidden one is announced as nothing (axe: aria-hidden-focus).
+ */
+const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
 
 /** A chart with its heading; the picture is hidden from screen readers, which read the numbers instead. */
 function ChartCard({ title, summary, children }: { title: string; summary: string[]; children: ReactNode }) {
