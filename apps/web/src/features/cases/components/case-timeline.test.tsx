@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { TimelineEntry } from '@rescuedesk/shared';
+import { stubFetch } from '../../../../test/fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
+import CaseTimeline from './case-timeline';
+
+const entry = (id: number, action: string, changes: TimelineEntry['changes']): TimelineEntry => ({
+  id,
+  at: '2026-11-22T04:30:00.000Z',
+  action,
+  actorId: 3,
+  actorName: 'Manoj Manager',
+  actorRole: 'Manager',
+  fields: changes.map((c) => c.field),
+  changes,
+});
+
+const PAGE_ONE = [
+  entry(9, 'updatePostOperationDetail', [
+    { field: 'releaseDate', from: null, to: '2026-11-25' },
+    { field: 'releasePictures', from: ['a.jpg'], to: ['b.jpg'] },
+  ]),
+  entry(8, 'updateAnimalDetail', [
+    { field: 'earNotch', from: null, to: 'Left' },
+    { field: 'releaseFlagged', from: false, to: true },
+  ]),
+];
+const PAGE_TWO = [entry(1, 'create', [])];
+
+describe('CaseTimeline', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+  });
+
+  it('shows each change newest first with who and old -> new in words, photos by name, and loads more', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/case/getCaseTimeline': (init) => ({
+        body: (JSON.parse(String(init.body)) as { page: number }).page === 1 ? { data: PAGE_ONE, meta: { total: 3, page: 1, pageSize: 2 } } : { data: PAGE_TWO, meta: { total: 3, page: 2, pageSize: 2 } },
+      }),
+      'POST /api/case/getCaseStaff': { body: { data: [] } },
+    });
+    const { user } = renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+
+    expect(await screen.findByText('Post Operation Details saved')).toBeTruthy();
+    expect(screen.getByText('Release Date: (empty) → 25/11/2026')).toBeTruthy();
+    expect(screen.getByText('Release Pictures: photo added (b.jpg)')).toBeTruthy();
+    expect(screen.getByText('Release Pictures: photo removed (a.jpg)')).toBeTruthy();
+    expect(screen.getByText('Ear Notch: (empty) → Left')).toBeTruthy();
+    expect(screen.getByText('Released Away from Capture Point: No → Yes')).toBeTruthy();
+    expect(screen.getAllByText(/^Manoj Manager \(Manager\) · /)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Case created')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getCaseTimeline'))).toHaveLength(2);
+  });
+
+  it('reads in Hindi', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    stubFetch({
+      'POST /api/case/getCaseTimeline': { body: { data: PAGE_TWO, meta: { total: 1, page: 1, pageSize: 20 } } },
+      'POST /api/case/getCaseStaff': { body: { data: [] } },
+    });
+    renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+    expect(await screen.findByText('केस बनाया गया')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'केस का इतिहास' })).toBeTruthy();
+  });
+});
