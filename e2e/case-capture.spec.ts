@@ -296,6 +296,8 @@ test.describe('case capture at 360 px', () => {
   });
 
   test('every step has touch targets of at least 44 px, readable step names, and no accessibility problem axe can find', async ({ page }) => {
+    // Five steps judged by axe, each now with its ABC section (issue 16): more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await signIn(page, E2E_ACCOUNTS.manager);
     const id = await createCase(page);
     await page.goto(`/dashboard/case?id=${id}`);
