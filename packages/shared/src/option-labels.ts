@@ -59,3 +59,34 @@ export type OptionValue<S extends OptionSet> = (typeof OPTION_SETS)[S][number];
 export function optionKey<S extends OptionSet>(set: S, value: OptionValue<S>): MessageKey {
   return `option.${set}.${value}` as MessageKey;
 }
+
+/**
+ * The choice fields of a case (its top card, its steps and the daily post-op log) and the option set
+ * that labels their stored values: the case timeline and the printed case sheet show labels by it.
+ */
+export const OPTION_SET_OF_CASE_FIELD: Readonly<Record<string, OptionSet>> = {
+  type: 'caseType',
+  status: 'status',
+  mortality: 'mortality',
+  animalSpecies: 'species',
+  animalBreed: 'breed',
+  animalAge: 'age',
+  animalTemperament: 'temperament',
+  animalGender: 'gender',
+  animalPregnant: 'pregnant',
+  animalCatchable: 'yesNo',
+  vaccinationStatus: 'treatment',
+  dewormed: 'treatment',
+  fitForSurgery: 'fitForSurgery',
+  operationOutcome: 'operationOutcome',
+  popFacility: 'popFacility',
+  euthanized: 'yesNo',
+  captureSource: 'captureSource',
+  earNotch: 'earNotch',
+  animalLactating: 'lactating',
+  unfitReason: 'unfitReason',
+  surgeryCancelled: 'yesNo',
+  deathTiming: 'deathTiming',
+  woundState: 'woundState',
+  appetite: 'appetite',
+};

@@ -1,38 +1,11 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, optionKey, stepAction, type FieldChange, type MessageKey, type OptionSet, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCaseStaff } from '../api/get-case-staff';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { roleLabel } from './option-data';
 
-/** Choice fields and the option set that labels their stored values (as the case sheet shows them). */
-const OPTION_OF_FIELD: Readonly<Record<string, OptionSet>> = {
-  type: 'caseType',
-  status: 'status',
-  mortality: 'mortality',
-  animalSpecies: 'species',
-  animalBreed: 'breed',
-  animalAge: 'age',
-  animalTemperament: 'temperament',
-  animalGender: 'gender',
-  animalPregnant: 'pregnant',
-  animalCatchable: 'yesNo',
-  vaccinationStatus: 'treatment',
-  dewormed: 'treatment',
-  fitForSurgery: 'fitForSurgery',
-  operationOutcome: 'operationOutcome',
-  popFacility: 'popFacility',
-  euthanized: 'yesNo',
-  captureSource: 'captureSource',
-  earNotch: 'earNotch',
-  animalLactating: 'lactating',
-  unfitReason: 'unfitReason',
-  surgeryCancelled: 'yesNo',
-  deathTiming: 'deathTiming',
-  woundState: 'woundState',
-  appetite: 'appetite',
-};
 
 /** Fields holding image file names: shown as "photo added/removed", never as values. */
 const IMAGE_FIELDS: ReadonlySet<string> = new Set([
@@ -71,7 +44,7 @@ function valueText(t: Translate, field: string, value: TimelineValue, staff: Rea
   const { name } = splitField(field);
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? (staff.get(item) ?? `#${item}`) : item)).join(', ');
   if (typeof value === 'number') return String(value);
-  const set = OPTION_OF_FIELD[name];
+  const set = OPTION_SET_OF_CASE_FIELD[name];
   if (set) {
     const key = `option.${set}.${value}` as MessageKey;
     const label = t(key);

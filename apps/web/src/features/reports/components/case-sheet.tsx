@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import {
   CASE_STEP_TABLE,
   imageUrl,
+  OPTION_SET_OF_CASE_FIELD,
   optionKey,
   stepFields,
   type Case,
   type CaseStaffMember,
   type Me,
   type MessageKey,
-  type OptionSet,
   type OptionValue,
 } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -22,28 +22,6 @@ import classes from './case-sheet.module.css';
 import './devanagari-font';
 import print from './print.module.css';
 
-/** Choice fields and the option set that labels their stored values. */
-const OPTION_OF_FIELD: Readonly<Record<string, OptionSet>> = {
-  animalSpecies: 'species',
-  animalBreed: 'breed',
-  animalAge: 'age',
-  animalTemperament: 'temperament',
-  animalGender: 'gender',
-  animalPregnant: 'pregnant',
-  animalCatchable: 'yesNo',
-  vaccinationStatus: 'treatment',
-  dewormed: 'treatment',
-  fitForSurgery: 'fitForSurgery',
-  operationOutcome: 'operationOutcome',
-  popFacility: 'popFacility',
-  euthanized: 'yesNo',
-  captureSource: 'captureSource',
-  earNotch: 'earNotch',
-  animalLactating: 'lactating',
-  unfitReason: 'unfitReason',
-  surgeryCancelled: 'yesNo',
-  deathTiming: 'deathTiming',
-};
 
 /** Fields holding identity documents: never printed (docs/reports.md#printable-case-sheet). */
 const IDENTITY_FIELDS = new Set(['consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage']);
@@ -93,7 +71,7 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
       if (field === 'catchingSquad') return value.length === 0 ? null : value.map((id: number) => names.get(id) ?? `#${id}`).join(', ');
       return null;
     }
-    const set = OPTION_OF_FIELD[field];
+    const set = OPTION_SET_OF_CASE_FIELD[field];
     if (set && typeof value === 'string') return t(optionKey(set, value as OptionValue<typeof set>));
     if (typeof value === 'number') return formatNumber(value);
     if (typeof value === 'string' && DATE_FIELD.test(field)) return formatDate(value);
