@@ -46,7 +46,7 @@ describe('CaseTimeline', () => {
     });
     const { user } = renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
 
-    expect(await screen.findByText('Post Operation Details saved')).toBeTruthy();
+    expect(await screen.findByText('Post Operation Details saved', {}, { timeout: 8_000 })).toBeTruthy();
     expect(screen.getByText('Release Date: (empty) → 25/11/2026')).toBeTruthy();
     expect(screen.getByText('Release Pictures: photo added (b.jpg)')).toBeTruthy();
     expect(screen.getByText('Release Pictures: photo removed (a.jpg)')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('CaseTimeline', () => {
     expect(screen.getByText('Released Away from Capture Point: No → Yes')).toBeTruthy();
     expect(screen.getAllByText(/^Manoj Manager \(Manager\) · /)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Case created')).toBeTruthy();
+    expect(await screen.findByText('Case created', {}, { timeout: 8_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getCaseTimeline'))).toHaveLength(2);
   });
@@ -66,7 +66,7 @@ describe('CaseTimeline', () => {
       'POST /api/case/getCaseStaff': { body: { data: [] } },
     });
     renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
-    expect(await screen.findByText('केस बनाया गया')).toBeTruthy();
+    expect(await screen.findByText('केस बनाया गया', {}, { timeout: 8_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'केस का इतिहास' })).toBeTruthy();
   });
 });
