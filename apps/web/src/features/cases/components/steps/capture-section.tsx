@@ -60,7 +60,7 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
         latitude={input('captureLatitude')}
         longitude={input('captureLongitude')}
         accuracy={input('captureAccuracy')}
-        labels={{ latitude: 'field.captureLatitude', longitude: 'field.captureLongitude', accuracy: 'field.captureAccuracy' }}
+        labels={{ latitude: 'cases.abc.captureLatitude', longitude: 'cases.abc.captureLongitude', accuracy: 'field.captureAccuracy' }}
         source={values.captureSource}
         onLocated={located}
         onTyped={() => form.setFieldValue('captureSource', 'manual')}

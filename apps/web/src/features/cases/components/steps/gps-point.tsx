@@ -45,7 +45,7 @@ interface GpsPointProps {
   latitude: GetInputPropsReturnType;
   longitude: GetInputPropsReturnType;
   accuracy: GetInputPropsReturnType;
-  /** The field labels' keys of the three. */
+  /** The labels' keys of the three (the Hindi of field.*Latitude keeps the English word in brackets, which the page does not show). */
   labels: { latitude: MessageKey; longitude: MessageKey; accuracy: MessageKey };
   /** The point's source as stored ('device', 'photo', 'manual'), when the step keeps one. */
   source?: string;

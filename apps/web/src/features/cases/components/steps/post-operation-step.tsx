@@ -92,7 +92,7 @@ export function PostOperationStep({ caseRecord }: StepProps) {
             latitude={input('releaseLatitude')}
             longitude={input('releaseLongitude')}
             accuracy={input('releaseAccuracy')}
-            labels={{ latitude: 'field.releaseLatitude', longitude: 'field.releaseLongitude', accuracy: 'field.releaseAccuracy' }}
+            labels={{ latitude: 'cases.abc.releaseLatitude', longitude: 'cases.abc.releaseLongitude', accuracy: 'field.releaseAccuracy' }}
             onLocated={located}
           />
           <PointMap latitude={values.releaseLatitude} longitude={values.releaseLongitude} accuracy={values.releaseAccuracy} label={t('cases.abc.releaseMap')} />
