@@ -6,9 +6,11 @@ import { Logo } from '../ui/logo';
 export function Brand() {
   const t = useT();
   return (
-    <Group gap="xs" wrap="nowrap">
+    // On a phone the top bar holds the menu, the sync status and the actions: the logo stands for the
+    // name there (the page's title says it), which showed cut short or under the status icon.
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <Logo size={30} />
-      <Text fw={700} size="lg">
+      <Text fw={700} size="lg" visibleFrom="xs" truncate="end">
         {t('common.appName')}
       </Text>
     </Group>

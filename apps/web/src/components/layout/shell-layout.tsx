@@ -53,7 +53,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
       </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', xs: 'lg' }} justify="space-between" wrap="nowrap">
-          <Group gap={4} wrap="nowrap" miw={0}>
+          <Group gap={4} wrap="nowrap" miw={0} style={{ flex: 1 }}>
             {narrow ? (
               <>
                 <Burger
@@ -68,7 +68,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
               </>
             ) : null}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={narrow ? 6 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
             {/* On a phone the outbox's icon also says Online / Offline. */}
             {narrow ? null : <NetworkStatus />}
             <OutboxStatus compact={narrow} />
