@@ -99,7 +99,7 @@ for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
           await look(route);
         }
 
-        // Dialogs: adding a case, deleting a case, deactivating a user, leaving unsaved changes.
+        // Dialogs: adding a case, deleting a case, deactivating a user, leaving unsaved changes; and a toast.
         await page.goto('/dashboard');
         await settle(page);
         await page.getByRole('button', { name: text(language, 'cases.dashboard.addCase') }).first().click();
@@ -120,6 +120,13 @@ for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
         await expect(page.getByRole('dialog')).toBeVisible();
         await look('dialog: deactivate user');
         await page.keyboard.press('Escape');
+
+        // A toast: the form's 'Please fill Required Details' error, closable.
+        await page.goto('/vet/addvet');
+        await settle(page);
+        await page.getByRole('button', { name: text(language, 'common.save'), exact: true }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await look('toast: required fields');
 
         // Opened from the list inside the app, so going back is the app's own navigation.
         await page.goto('/vet');

@@ -48,6 +48,8 @@ export const theme = createTheme({
     // Every dialog's X is named, even where a dialog passes no closeButtonProps, and 44 px on phones.
     ModalCloseButton: { defaultProps: () => ({ 'aria-label': t('common.close') }) },
     DrawerCloseButton: { defaultProps: () => ({ 'aria-label': t('common.close') }) },
+    // A toast's X too (every toast may be closed).
+    Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': t('common.close') } }), classNames: { description: classes.notificationDescription } },
     Modal: { classNames: { close: classes.touchTarget } },
     Drawer: { classNames: { close: classes.touchTarget } },
   },
