@@ -54,7 +54,7 @@ async function saveDay(page: Page, temperature: string, medication: string): Pro
 
 async function shoot(page: Page, locator: Locator, name: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/w16-${name}.png` });
+  await page.screenshot({ path: `test-results/abc-case-${name}.png` });
 }
 
 test.describe('an ABC case at 360 px', () => {
