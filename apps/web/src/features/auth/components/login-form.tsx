@@ -13,7 +13,7 @@ import type * as LoginRules from './login-validation';
 import { useUpdateLanguage } from '../api/update-language';
 import { takeLanguageChosenBeforeSignIn } from '../hooks/use-choose-language';
 
-/** Spec section 9: the success toast shows for 800 ms, then the dashboard opens. */
+/** docs/product.md#messages: the success toast shows for 800 ms, then the dashboard opens. */
 const REDIRECT_DELAY_MS = 800;
 
 /** The form's rules, the server's own schema (login-validation.ts): fetched once, after the page is drawn. */
