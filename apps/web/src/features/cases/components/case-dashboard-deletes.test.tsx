@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Me } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
+import { FOUNDER, ADMIN, MANAGER } from '../../../../test/accounts';
 import { stubFetch } from '../../../../test/fetch';
 import { buildCase, buildCaseList, buildListItem } from '../test/case-factory';
 import { CaseDashboard } from './case-dashboard';
 
-const FOUNDER: Me = {
-  id: 4,
-  role: 'Founder',
-  ngoId: 2,
-  name: 'Farah Founder',
-  username: 'founder',
-  email: 'founder@example.org',
-  profileImage: null,
-  ngoName: 'Green Paws Trust',
-  language: 'en',
-};
-const ADMIN: Me = { ...FOUNDER, id: 1, role: 'Admin', name: 'Asha Admin', username: 'admin', email: 'admin@example.org', ngoId: null, ngoName: null };
-const MANAGER: Me = { ...FOUNDER, id: 5, role: 'Manager', name: 'Manoj Manager', username: 'manager', email: 'manager@example.org' };
 
 const ANITA = buildListItem();
 const RAVI = buildListItem({ id: 13, type: 'OPD', reporterName: 'Ravi Kumar', location: 'Indiranagar', landmark: null, pincode: null, uniqueID: 'BLR-13', ngoName: 'Blue Cross Unit' });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DeletedCase, Me } from '@rescuedesk/shared';
+import type { DeletedCase } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
+import { FOUNDER, ADMIN } from '../../../../test/accounts';
 import { stubFetch } from '../../../../test/fetch';
 import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
@@ -9,18 +10,6 @@ import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { buildCase } from '../test/case-factory';
 import { DeletedCases } from './deleted-cases';
 
-const FOUNDER: Me = {
-  id: 4,
-  role: 'Founder',
-  ngoId: 2,
-  name: 'Farah Founder',
-  username: 'founder',
-  email: 'founder@example.org',
-  profileImage: null,
-  ngoName: 'Green Paws Trust',
-  language: 'en',
-};
-const ADMIN: Me = { ...FOUNDER, id: 1, role: 'Admin', name: 'Asha Admin', username: 'admin', email: 'admin@example.org', ngoId: null, ngoName: null };
 
 function deletedCase(overrides: Partial<DeletedCase> = {}): DeletedCase {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Me } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
+import { FOUNDER } from '../../../../test/accounts';
 import { stubFetch } from '../../../../test/fetch';
 import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
@@ -9,17 +9,6 @@ import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { SponsorForm } from './sponsor-form';
 
-const FOUNDER: Me = {
-  id: 3,
-  role: 'Founder',
-  ngoId: 2,
-  name: 'Farah Founder',
-  username: 'founder',
-  email: 'founder@example.org',
-  profileImage: null,
-  ngoName: 'Green Paws Trust',
-  language: 'en',
-};
 
 describe('SponsorForm amount', () => {
   afterEach(() => {

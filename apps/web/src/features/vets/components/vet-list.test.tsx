@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Me, Vet } from '@rescuedesk/shared';
+import type { Vet } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
+import { FOUNDER } from '../../../../test/accounts';
 import { stubFetch } from '../../../../test/fetch';
 import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../lib/i18n/catalogues/hi';
 import { VetList } from './vet-list';
 
-const FOUNDER: Me = {
-  id: 3,
-  role: 'Founder',
-  ngoId: 2,
-  name: 'Farah Founder',
-  username: 'founder',
-  email: 'founder@example.org',
-  profileImage: null,
-  ngoName: 'Green Paws Trust',
-  language: 'en',
-};
 
 function page<T>(data: T[]) {
   return { body: { data, meta: { total: data.length, page: 1, pageSize: 10 } } };
