@@ -103,6 +103,8 @@ test.describe('writing offline', () => {
     await expectStep(page, 'Animal Details');
     // The case goes by a temporary id until the server has it.
     await expect(page).toHaveURL(/[?&]id=-\d+/);
+    // Its temporary number is never shown as a case number.
+    await expect(page.getByText('New case · kept on this device, not sent yet')).toBeVisible();
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 2 changes waiting');
 
     await field(panel(page), 'Colour').fill('Brown with a white chest');
@@ -143,6 +145,7 @@ test.describe('writing offline', () => {
     const id = caseIdIn(page);
     expect(id).toBeGreaterThan(0);
     await expect(page.getByTestId('case-unsynced')).toHaveCount(0);
+    await expect(page.getByText(`Case #${id} · created by`)).toBeVisible();
 
     const stored = await readCase(page, id);
     expect(stored.reportingDetail.reporterName).toBe('Offline Omkar');

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { CASE_STEP_TABLE, MESSAGES, type Case, type CaseStep, type CaseStepInput, type CreateCaseInput } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, MESSAGES, type Case, type CaseStep, type CaseStepInput, type CreateCaseInput, type Translate } from '@rescuedesk/shared';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -26,6 +26,14 @@ const WIDE_QUERY = '(min-width: 48em)';
 const LAST_STEP = CASE_STEP_TABLE.length - 1;
 
 const stepIndex = (step: CaseStep) => CASE_STEP_TABLE.findIndex(({ key }) => key === step);
+
+/** The line above the card: who created the case, or that it is not stored on the server yet. */
+function caseByline(record: EditedCase, t: Translate): string {
+  if (record.id === null) return t('cases.page.notStoredYet');
+  // A case created offline has a temporary (negative) id until its create is answered (docs/decisions/012).
+  if (record.id < 0) return t('cases.page.queuedOnDevice');
+  return record.createdBy ? t('cases.page.createdBy', { id: record.id, name: record.createdBy }) : t('cases.common.caseNumber', { id: record.id });
+}
 
 function isShown(element: HTMLElement): boolean {
   for (let node: HTMLElement | null = element; node; node = node.parentElement) {
@@ -281,11 +289,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
     <CaseSaveContext value={registry}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {record.id === null
-            ? t('cases.page.notStoredYet')
-            : record.createdBy
-              ? t('cases.page.createdBy', { id: record.id, name: record.createdBy })
-              : t('cases.common.caseNumber', { id: record.id })}
+          {caseByline(record, t)}
           {since !== null ? ` · ${t('cases.abc.daysSinceSurgery', { day: since })}` : ''}
         </Text>
         <div ref={cardRef}>
