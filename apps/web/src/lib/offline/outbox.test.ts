@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { Outbox, conflictsOf, type OutboxDeps } from './outbox';
+import { Outbox, conflictsOf, newQueuedImageName, type NewEntry, type OutboxDeps } from './outbox';
 import { memoryOutbox, type OutboxEntry } from './outbox-store';
 
 type Sent = { path: string; key: string; body: Record<string, unknown> };
@@ -114,5 +114,191 @@ describe('the outbox', () => {
     const entry: OutboxEntry = { ...step('k', 12, { location: 'Gandhi Bazaar', landmark: 'Gate' }), step: 'reportingDetail', userId: 7, state: 'pending', createdAt: 0, base: { location: 'MG Road', landmark: 'Metro' } };
     const server = { reportingDetail: { location: 'Basavanagudi', landmark: 'Metro' } };
     expect(conflictsOf(entry, server)).toEqual([{ caseId: 12, step: 'reportingDetail', field: 'location', theirs: 'Basavanagudi', mine: 'Gandhi Bazaar' }]);
+  });
+});
+
+/**
+ * A server whose answers the test hands out: each request waits until answered, so what is on its
+ * way at once can be read. Counts every request per key (an entry sent twice shows as 2).
+ */
+function heldServer() {
+  let online = true;
+  const flying: Array<{ entry: OutboxEntry; answer: (data: unknown) => void; fail: (error: unknown) => void }> = [];
+  const requests = new Map<string, number>();
+  const sentBodies = new Map<string, Record<string, unknown>>();
+  const ids = new Map<string, string>();
+  const outbox = new Outbox({
+    storage: memoryOutbox(),
+    send: (entry) => {
+      if (!online) return Promise.reject(new ApiError(0, 'offline'));
+      requests.set(entry.key, (requests.get(entry.key) ?? 0) + 1);
+      sentBodies.set(entry.key, entry.body);
+      return new Promise((answer, fail) => flying.push({ entry, answer, fail }));
+    },
+    readCase: async () => null,
+    isOnline: () => online,
+    idMap: { getItem: (k) => ids.get(k) ?? null, setItem: (k, v) => void ids.set(k, v) },
+  });
+  const take = (key: string) => {
+    const at = flying.findIndex((f) => f.entry.key === key);
+    if (at < 0) throw new Error(`${key} is not on its way`);
+    return flying.splice(at, 1)[0] as (typeof flying)[number];
+  };
+  return {
+    outbox,
+    requests,
+    sentBodies,
+    setOnline: (value: boolean) => (online = value),
+    waitOnItsWay: (keys: string[]) => vi.waitFor(() => expect(flying.map((f) => f.entry.key).sort()).toEqual([...keys].sort())),
+    /** Answers the request of the entry (by default with the case, as a step save does). */
+    answer: (key: string, data?: unknown) => {
+      const request = take(key);
+      request.answer(data === undefined ? { id: request.entry.caseId } : data);
+    },
+    fail: (key: string, error: unknown) => take(key).fail(error),
+  };
+}
+
+/** Queues entries with the network off (as a day in the field leaves them). */
+async function queueOffline(outbox: Outbox, setOnline: (value: boolean) => void, entries: NewEntry[]): Promise<void> {
+  await outbox.start(7);
+  setOnline(false);
+  for (const entry of entries) expect(await outbox.submit(entry)).toEqual({ sent: false });
+  setOnline(true);
+}
+
+describe('the outbox lanes', () => {
+  it("sends two cases' entries at once, each case's first entry first", async () => {
+    const server = heldServer();
+    await queueOffline(server.outbox, server.setOnline, [step('a1', 1, { animalColor: 'Black' }), step('a2', 1, { animalColor: 'Brown' }), step('b1', 2, { animalColor: 'Grey' })]);
+    const synced = server.outbox.sync();
+    await server.waitOnItsWay(['a1', 'b1']);
+
+    server.answer('a1');
+    await server.waitOnItsWay(['b1', 'a2']);
+    server.answer('b1');
+    server.answer('a2');
+    await synced;
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("never has two entries of one case on their way at once, nor sends them out of order, and never more than four requests", async () => {
+    const order = new Map<number, string[]>();
+    let atOnce = 0;
+    let mostAtOnce = 0;
+    const perCase = new Map<number, number>();
+    let overlapped = false;
+    const { outbox, setOnline } = makeOutbox(() => ({ id: 1 }), {
+      send: async (entry) => {
+        atOnce += 1;
+        mostAtOnce = Math.max(mostAtOnce, atOnce);
+        perCase.set(entry.caseId, (perCase.get(entry.caseId) ?? 0) + 1);
+        if ((perCase.get(entry.caseId) ?? 0) > 1) overlapped = true;
+        order.set(entry.caseId, [...(order.get(entry.caseId) ?? []), entry.key]);
+        // Answers come back in another order than the requests left (later cases answer sooner).
+        for (let turn = 0; turn < 10 - entry.caseId; turn += 1) await Promise.resolve();
+        atOnce -= 1;
+        perCase.set(entry.caseId, (perCase.get(entry.caseId) ?? 0) - 1);
+        return { id: entry.caseId };
+      },
+    });
+    const entries: NewEntry[] = [];
+    for (let n = 0; n < 4; n += 1) for (let caseId = 1; caseId <= 6; caseId += 1) entries.push(step(`c${caseId}-${n}`, caseId, { animalColor: `colour ${n}` }));
+    await queueOffline(outbox, setOnline, entries);
+    await outbox.sync();
+
+    for (let caseId = 1; caseId <= 6; caseId += 1) expect(order.get(caseId)).toEqual([0, 1, 2, 3].map((n) => `c${caseId}-${n}`));
+    expect(overlapped).toBe(false);
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect(mostAtOnce).toBeLessThanOrEqual(4);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("holds a step save naming a queued photo until the photo's upload is answered, then sends it with the server's name", async () => {
+    const server = heldServer();
+    const tempName = newQueuedImageName();
+    await queueOffline(server.outbox, server.setOnline, [
+      { key: 'photo', kind: 'image', path: '/image/createImage', body: { fieldName: 'AnimalPictures' }, caseId: 0, blob: new Blob(['jpeg']), fileName: 'dog.jpg', tempName },
+      step('names-it', 12, { animalPictures: [tempName] }),
+      step('other-case', 13, { animalColor: 'Black' }),
+    ]);
+    const synced = server.outbox.sync();
+    await server.waitOnItsWay(['photo', 'other-case']);
+    server.answer('other-case');
+
+    server.answer('photo', 'a1b2c3d4-0000-4000-8000-000000000000.jpg');
+    await server.waitOnItsWay(['names-it']);
+    expect(server.sentBodies.get('names-it')).toEqual({ caseId: 12, animalPictures: ['a1b2c3d4-0000-4000-8000-000000000000.jpg'] });
+    server.answer('names-it');
+    await synced;
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('stops every lane on a transient failure in one, and the retry loses nothing and sends nothing twice', async () => {
+    const server = heldServer();
+    await queueOffline(server.outbox, server.setOnline, [step('a1', 1, { animalColor: 'a' }), step('a2', 1, { animalColor: 'b' }), step('b1', 2, { animalColor: 'c' }), step('b2', 2, { animalColor: 'd' }), step('c1', 3, { animalColor: 'e' }), step('c2', 3, { animalColor: 'f' })]);
+    const synced = server.outbox.sync();
+    await server.waitOnItsWay(['a1', 'b1', 'c1']);
+    server.fail('b1', new ApiError(503, 'Service unavailable'));
+    server.answer('a1');
+    server.answer('c1');
+    await synced;
+    // Nothing new went out after the failure; the answered entries are gone, the rest wait.
+    expect([...server.requests.keys()].sort()).toEqual(['a1', 'b1', 'c1']);
+    expect(server.outbox.getSnapshot().entries.map((e) => e.key)).toEqual(['a2', 'b1', 'b2', 'c2']);
+
+    const retried = server.outbox.sync();
+    await server.waitOnItsWay(['a2', 'b1', 'c2']);
+    for (const key of ['a2', 'b1', 'c2']) server.answer(key);
+    await server.waitOnItsWay(['b2']);
+    server.answer('b2');
+    await retried;
+    expect(Object.fromEntries(server.requests)).toEqual({ a1: 1, a2: 1, b1: 2, b2: 1, c1: 1, c2: 1 });
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("keeps one lane's refused entry as failed and sends every other lane's entries", async () => {
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.key === 'a1' ? new ApiError(422, 'Colour is too long') : { id: entry.caseId }));
+    await queueOffline(outbox, setOnline, [step('a1', 1, { animalColor: 'x' }), step('a2', 1, { animalMarking: 'Notch' }), step('b1', 2, { animalColor: 'Grey' }), step('b2', 2, { animalColor: 'Brown' })]);
+    await outbox.sync();
+    expect(sent.map((s) => s.key).sort()).toEqual(['a2', 'b1', 'b2']);
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'a1', state: 'failed', error: 'Colour is too long' }]);
+  });
+
+  it("holds a case created offline's changes until its create is answered, while other cases go on", async () => {
+    const server = heldServer();
+    await queueOffline(server.outbox, server.setOnline, [
+      { key: 'create', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD' }, caseId: -5, tempId: -5 },
+      step('new-1', -5, { animalColor: 'Brown' }),
+      step('new-2', -5, { animalMarking: 'Notch' }),
+      step('old', 8, { animalColor: 'Black' }),
+    ]);
+    const synced = server.outbox.sync();
+    await server.waitOnItsWay(['create', 'old']);
+    server.answer('old');
+    server.answer('create', { id: 99, ngoId: 1 });
+    await server.waitOnItsWay(['new-1']);
+    expect(server.sentBodies.get('new-1')).toEqual({ caseId: 99, animalColor: 'Brown' });
+    server.answer('new-1');
+    await server.waitOnItsWay(['new-2']);
+    expect(server.sentBodies.get('new-2')).toEqual({ caseId: 99, animalMarking: 'Notch' });
+    server.answer('new-2');
+    await synced;
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('amends a waiting entry but not one on its way, with several on their way', async () => {
+    const server = heldServer();
+    await queueOffline(server.outbox, server.setOnline, [step('a1', 1, { animalColor: 'a' }), step('a2', 1, { animalColor: 'b' }), step('b1', 2, { animalColor: 'c' })]);
+    const synced = server.outbox.sync();
+    await server.waitOnItsWay(['a1', 'b1']);
+    expect(await server.outbox.amend((e) => e.key === 'b1', { caseId: 2, animalColor: 'changed' })).toBe(false);
+    expect(await server.outbox.amend((e) => e.key === 'a2', { caseId: 1, animalColor: 'changed' })).toBe(true);
+    server.answer('a1');
+    server.answer('b1');
+    await server.waitOnItsWay(['a2']);
+    expect(server.sentBodies.get('a2')).toEqual({ caseId: 1, animalColor: 'changed' });
+    server.answer('a2');
+    await synced;
   });
 });

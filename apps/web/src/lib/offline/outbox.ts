@@ -2,10 +2,14 @@ import { ApiError, api } from '../api-client';
 import { indexedDbOutbox, type OutboxEntry, type OutboxStorage } from './outbox-store';
 
 /**
- * The outbox (docs/decisions/012): every case write is put here first, then sent in order, each
- * with its own Idempotency-Key, so a write sent twice (a lost answer, a tab closed mid-send, two
- * tabs) is applied once (docs/decisions/011). Sent at once when the network is there; otherwise
- * when it comes back (the online event), on a timer with backoff, and when the app starts.
+ * The outbox (docs/decisions/012): every case write is put here first, then sent, each with its own
+ * Idempotency-Key, so a write sent twice (a lost answer, a tab closed mid-send, two tabs) is applied
+ * once (docs/decisions/011). Sent at once when the network is there; otherwise when it comes back
+ * (the online event), on a timer with backoff, and when the app starts.
+ *
+ * - Lanes: the entries of one case go one at a time, in the order they were made (its create first);
+ *   different cases, and photos, go side by side, at most MAX_IN_FLIGHT requests at once. An entry
+ *   naming a queued photo's temporary name waits until that photo's upload is answered.
  *
  * - A 4xx refusal is never retried on its own: while the user waits on the save, the save fails as
  *   before (the form shows it, the entry is dropped since the form still holds the values); sent
@@ -55,6 +59,16 @@ const ID_MAP_KEY = 'rescuedesk.outbox.ids';
 const NAME_MAP_KEY = 'rescuedesk.outbox.names';
 const MAX_BACKOFF_MS = 60_000;
 const FIRST_BACKOFF_MS = 2_000;
+/**
+ * Requests on their way at once (conflict reads included): HTTP/1.1 gives a page six connections per
+ * host, and the page's own reads need some of them.
+ */
+const MAX_IN_FLIGHT = 4;
+/**
+ * Photo uploads among them: photos share the upload link, so more at once sends no byte sooner, and
+ * the other slots are kept for the small saves.
+ */
+const MAX_PHOTOS_IN_FLIGHT = 2;
 
 /** Errors that mean "try again later": no answer, the server busy or failing, a copy still being saved. */
 function isTransient(status: number): boolean {
@@ -98,8 +112,15 @@ export class Outbox {
   private backoff = FIRST_BACKOFF_MS;
   private again = false;
   private current: Promise<void> | null = null;
-  /** The key of the entry on its way now. */
-  private sending: string | null = null;
+  /** The keys of the entries on their way now (an entry on its way can no longer be amended). */
+  private readonly sending = new Set<string>();
+  /** Wakes the sync under way (a new entry may go at once in its own lane). */
+  private poke: (() => void) | null = null;
+  /**
+   * Reading the queue from storage and changing it run one at a time (with several entries on their
+   * way, an answer's bookkeeping would otherwise interleave with a read of the queue or an amend).
+   */
+  private lock: Promise<unknown> = Promise.resolve();
   private loaded: Promise<void> = Promise.resolve();
   private markReady: () => void = () => {};
   /** Settles once a user's queue has been read (the first start). */
@@ -128,6 +149,13 @@ export class Outbox {
   private changed(): void {
     this.snapshot = this.makeSnapshot();
     for (const listener of this.listeners) listener();
+  }
+
+  /** Runs work once every change of the queue started before it has ended. Never nested. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.lock.then(work);
+    this.lock = result.catch(() => undefined);
+    return result;
   }
 
   onApplied(listener: (entry: OutboxEntry, data: unknown) => void): () => void {
@@ -272,10 +300,13 @@ export class Outbox {
     const caseId = this.resolveId(entry.caseId);
     const named = this.withNames(entry.body);
     const body = 'caseId' in named ? { ...named, caseId } : named;
-    const waitsBehind = this.entries.some((e) => e.state === 'pending');
-    const offline = !this.deps.isOnline() || this.paused;
-    const stored = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
-    this.entries = [...this.entries, stored];
+    const stored = await this.exclusive(async () => {
+      const waitsBehind = this.entries.some((e) => e.state === 'pending');
+      const offline = !this.deps.isOnline() || this.paused;
+      const added = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
+      this.entries = [...this.entries, added];
+      return added;
+    });
     this.changed();
     const result = new Promise<SubmitResult>((resolve, reject) => this.waiters.set(stored.key, { resolve, reject }));
     void this.sync();
@@ -310,19 +341,22 @@ export class Outbox {
    * entry waits any more (it was sent meanwhile).
    */
   async amend(match: (entry: OutboxEntry) => boolean, body: Record<string, unknown> | null): Promise<boolean> {
-    await this.reload();
-    const entry = this.entries.find((e) => e.state === 'pending' && match(e));
-    if (!entry || entry.seq === undefined || this.sending === entry.key) return false;
-    if (body === null) {
-      await this.deps.storage.remove(entry.seq);
-      this.entries = this.entries.filter((e) => e.seq !== entry.seq);
-    } else {
-      const amended = { ...entry, body };
-      await this.deps.storage.put(amended);
-      this.entries = this.entries.map((e) => (e.seq === entry.seq ? amended : e));
-    }
-    this.changed();
-    return true;
+    const done = await this.exclusive(async () => {
+      await this.reload();
+      const entry = this.entries.find((e) => e.state === 'pending' && match(e));
+      if (!entry || entry.seq === undefined || this.sending.has(entry.key)) return false;
+      if (body === null) {
+        await this.deps.storage.remove(entry.seq);
+        this.entries = this.entries.filter((e) => e.seq !== entry.seq);
+      } else {
+        const amended = { ...entry, body };
+        await this.deps.storage.put(amended);
+        this.entries = this.entries.map((e) => (e.seq === entry.seq ? amended : e));
+      }
+      return true;
+    });
+    if (done) this.changed();
+    return done;
   }
 
   dismissConflicts(): void {
@@ -339,6 +373,7 @@ export class Outbox {
       // Picked up by the sync under way if it has not finished its loop; if it has (a write queued
       // just as it ended), by another one right after it, so no write waits for the next trigger.
       this.again = true;
+      this.poke?.();
       return this.current.then(() => this.sync());
     }
     if (this.userId === null || this.paused) return Promise.resolve();
@@ -395,26 +430,74 @@ export class Outbox {
     }
   }
 
-  /** Answers true when it stopped before the end (no network, or paused). */
+  /**
+   * Sends what waits, lane by lane (see laneOf), at most MAX_IN_FLIGHT at once; answers true when it
+   * stopped before the end (no network, a transient failure, or paused). A stop lets the entries
+   * already on their way finish (each is removed only once answered) and starts nothing more.
+   */
   private async sendAll(fresh: Map<number, unknown>): Promise<boolean> {
     const userId = this.userId;
     if (userId === null) return true;
+    const flying = new Map<string, { lane: string; photo: boolean; done: Promise<void> }>();
+    const halt = { stopped: false };
     for (;;) {
-      // Read afresh each time: another tab may have sent (or added) entries meanwhile.
-      await this.reload();
-      if (this.userId !== userId || this.paused) return true;
-      const entry = this.entries.find((e) => e.state === 'pending');
-      if (!entry) return false;
-      if (!this.deps.isOnline()) {
-        await this.markDeferred();
-        return true;
+      const woken = new Promise<void>((resolve) => {
+        this.poke = resolve;
+      });
+      if (!halt.stopped) {
+        await this.exclusive(async () => {
+          // Read afresh each time: another tab may have sent (or added) entries meanwhile.
+          await this.reload();
+          if (this.userId !== userId || this.paused || !this.deps.isOnline()) {
+            halt.stopped = true;
+            return;
+          }
+          for (const entry of this.readyToSend(flying)) {
+            this.sending.add(entry.key);
+            const done = this.sendOne(entry, fresh, halt).finally(() => {
+              this.sending.delete(entry.key);
+              flying.delete(entry.key);
+            });
+            flying.set(entry.key, { lane: laneOf(entry), photo: entry.kind === 'image', done });
+          }
+        });
       }
-      const outcome = await this.sendOne(entry, fresh);
-      if (outcome === 'stop') {
-        await this.markDeferred();
-        return true;
-      }
+      if (flying.size === 0) break;
+      await Promise.race([woken, ...[...flying.values()].map((f) => f.done)]);
     }
+    this.poke = null;
+    if (halt.stopped) await this.exclusive(() => this.markDeferred());
+    return halt.stopped;
+  }
+
+  /**
+   * The entries to send now: the first waiting entry of each lane with none on its way, unless it
+   * names a photo whose upload is not answered yet, within the limits of requests at once.
+   */
+  private readyToSend(flying: ReadonlyMap<string, { lane: string; photo: boolean }>): OutboxEntry[] {
+    const pending = this.entries.filter((e) => e.state === 'pending');
+    const queuedPhotos = pending.flatMap((e) => (e.kind === 'image' && e.tempName ? [e.tempName] : []));
+    const taken = new Set([...flying.values()].map((f) => f.lane));
+    let slots = MAX_IN_FLIGHT - flying.size;
+    let photoSlots = MAX_PHOTOS_IN_FLIGHT - [...flying.values()].filter((f) => f.photo).length;
+    const ready: OutboxEntry[] = [];
+    for (const entry of pending) {
+      if (slots === 0) break;
+      const lane = laneOf(entry);
+      if (taken.has(lane)) continue;
+      taken.add(lane);
+      if (this.sending.has(entry.key)) continue;
+      if (entry.kind === 'image') {
+        if (photoSlots === 0) continue;
+        photoSlots -= 1;
+      } else if (queuedPhotos.length > 0) {
+        const body = JSON.stringify(entry.body);
+        if (queuedPhotos.some((name) => body.includes(name))) continue;
+      }
+      slots -= 1;
+      ready.push(entry);
+    }
+    return ready;
   }
 
   private async markDeferred(): Promise<void> {
@@ -425,21 +508,22 @@ export class Outbox {
     }
   }
 
-  private async sendOne(entry: OutboxEntry, fresh: Map<number, unknown>): Promise<'next' | 'stop'> {
-    let found: Conflict[] = [];
+  /** Sends one entry and keeps its answer; a 401 or a transient failure stops the whole sync (halt). */
+  private async sendOne(entry: OutboxEntry, fresh: Map<number, unknown>, halt: { stopped: boolean }): Promise<void> {
     try {
+      let found: Conflict[] = [];
+      // Only this lane reads or writes its case's entry in fresh: one entry of a case is on its way at a time.
       if (entry.deferred && entry.base && entry.caseId > 0) {
         if (!fresh.has(entry.caseId)) fresh.set(entry.caseId, await this.deps.readCase(entry.caseId));
         found = conflictsOf(entry, fresh.get(entry.caseId));
       }
-      this.sending = entry.key;
-      const data = await this.deps.send(entry).finally(() => {
-        this.sending = null;
+      const data = await this.deps.send(entry);
+      await this.exclusive(async () => {
+        if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
+        this.entries = this.entries.filter((e) => e.seq !== entry.seq);
+        if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);
+        if (entry.kind === 'image' && entry.tempName && typeof data === 'string') await this.replaceTempName(entry.tempName, data);
       });
-      if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
-      this.entries = this.entries.filter((e) => e.seq !== entry.seq);
-      if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);
-      if (entry.kind === 'image' && entry.tempName && typeof data === 'string') await this.replaceTempName(entry.tempName, data);
       if (isIdentified(data) && entry.kind !== 'createCase') fresh.set(data.id, data);
       else fresh.delete(entry.caseId);
       if (found.length > 0) this.conflicts = [...this.conflicts, ...found];
@@ -447,17 +531,19 @@ export class Outbox {
       this.changed();
       this.waiters.get(entry.key)?.resolve({ sent: true, data });
       this.waiters.delete(entry.key);
-      return 'next';
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 401) {
+        halt.stopped = true;
         this.pause();
-        return 'stop';
+        return;
       }
-      if (isTransient(status)) return 'stop';
-      // A 404 from reading the case for conflicts: the write itself will say so; send it without the check.
-      await this.refused(entry, error);
-      return 'next';
+      if (isTransient(status)) {
+        halt.stopped = true;
+        return;
+      }
+      // A 404 from reading the case for conflicts: the write itself would say the same.
+      await this.exclusive(() => this.refused(entry, error));
     }
   }
 
@@ -483,6 +569,14 @@ export class Outbox {
       waiter.reject(error);
     }
   }
+}
+
+/**
+ * The lane of an entry: its case (a case created offline goes by its temporary id until its create
+ * is answered, and the create is the first of that lane), or, for a photo, the photo alone.
+ */
+function laneOf(entry: OutboxEntry): string {
+  return entry.kind === 'image' ? `photo ${entry.key}` : `case ${entry.caseId}`;
 }
 
 function isIdentified(data: unknown): data is { id: number } {
