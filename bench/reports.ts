@@ -43,7 +43,9 @@ interface Result {
   chartsAllNgos: Timing;
   pdf: Timing & { bytes: number };
   register: { rows: number; seconds: number };
-  export: { rows: number; seconds: number; rowsPerSecond: number; bytes: number; idleRssMb: number; peakRssMb: number; aboveIdleMb: number; cpuSeconds: number; rowsPerCpuSecond: number };
+  /** The machine's load average (1, 5, 15 minutes) when the export ended: how disturbed the wall times were. */
+  load: number[];
+  export: { rows: number; seconds: number; rowsPerSecond: number; bytes: number; idleRssMb: number; peakRssMb: number; aboveIdleMb: number; idleAnonMb: number; peakAnonMb: number; anonAboveIdleMb: number; fileAboveIdleMb: number; cpuSeconds: number; rowsPerCpuSecond: number };
 }
 
 function seed(env: Record<string, string>): number {
@@ -53,9 +55,22 @@ function seed(env: Record<string, string>): number {
   return Math.round((Date.now() - started) / 1000);
 }
 
-function rssMb(pid: number): number {
+/**
+ * A process's resident memory from /proc/<pid>/status, in MB: all of it (VmRSS), and its parts.
+ * RssAnon is the process's own memory (V8's heap, buffers, SQLite's page cache); RssFile is pages of
+ * mapped files (the program and its libraries, and the database file if SQLite maps it), which are
+ * the operating system's file cache shared with every reader of the file and given back under
+ * memory pressure. Both are reported so a growth of either shows.
+ */
+interface Memory {
+  rss: number;
+  anon: number;
+  file: number;
+}
+function memoryMb(pid: number): Memory {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
 
 /** CPU milliseconds a process has used (utime + stime, in clock ticks of 10 ms). */
@@ -133,9 +148,14 @@ async function measure(db: string, env: Record<string, string>): Promise<Result>
     // The export: memory before (settled) and every 20 ms while the file streams, the client reading as fast as it can.
     await delay(2000);
     const pid = server.process.pid!;
-    const idle = rssMb(pid);
-    let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+    const idle = memoryMb(pid);
+    const peak = { ...idle };
+    const sampler = setInterval(() => {
+      const now = memoryMb(pid);
+      peak.rss = Math.max(peak.rss, now.rss);
+      peak.anon = Math.max(peak.anon, now.anon);
+      peak.file = Math.max(peak.file, now.file);
+    }, 20);
     const cpuBefore = cpuMs(pid);
     const started = performance.now();
     const response = await call(founder, '/api/export/cases', { type: 'All' });
@@ -154,7 +174,8 @@ async function measure(db: string, env: Record<string, string>): Promise<Result>
     const expected = Number(response.headers.get('x-export-rows'));
     if (rows !== expected) console.log(`${db}: note: ${rows} lines read, ${expected} rows announced (a field with a line break makes more lines)`);
     const cpuSeconds = (cpuMs(pid) - cpuBefore) / 1000;
-    result.export = { rows, seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(rows / seconds), bytes, idleRssMb: Math.round(idle), peakRssMb: Math.round(peak), aboveIdleMb: Math.round(peak - idle), cpuSeconds: Math.round(cpuSeconds * 100) / 100, rowsPerCpuSecond: Math.round(rows / Math.max(cpuSeconds, 0.01)) };
+    result.export = { rows, seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(rows / seconds), bytes, idleRssMb: Math.round(idle.rss), peakRssMb: Math.round(peak.rss), aboveIdleMb: Math.round(peak.rss - idle.rss), idleAnonMb: Math.round(idle.anon), peakAnonMb: Math.round(peak.anon), anonAboveIdleMb: Math.round(peak.anon - idle.anon), fileAboveIdleMb: Math.round(peak.file - idle.file), cpuSeconds: Math.round(cpuSeconds * 100) / 100, rowsPerCpuSecond: Math.round(rows / Math.max(cpuSeconds, 0.01)) };
+    result.load = os.loadavg().map((n) => Math.round(n * 100) / 100);
     return result as Result;
   } finally {
     server.process.kill('SIGTERM');
@@ -184,7 +205,7 @@ if (pg) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`\n${cases.toLocaleString('en-IN')} cases, ${ngos} NGOs, one request at a time (${runs} runs); ${machine}`);
+console.log(`\n${cases.toLocaleString('en-IN')} cases, ${ngos} NGOs, one request at a time (${runs} runs); ${machine}; load average ${results.map((r) => `${r.db} ${r.load.join(' ')}`).join(', ')}`);
 console.table(
   results.flatMap((r) => [
     { db: r.db, measure: `ABC report, one NGO (${r.month}, ${r.reportRows} wards)`, 'median ms': r.report.median, 'p95 ms': r.report.p95, 'max ms': r.report.max, 'server CPU ms': r.report.cpuMs },
@@ -195,7 +216,7 @@ console.table(
     { db: r.db, measure: `per-dog register CSV (${r.register.rows} rows)`, 'median ms': Math.round(r.register.seconds * 1000), 'p95 ms': '', 'max ms': '', 'server CPU ms': '' },
     {
       db: r.db,
-      measure: `CSV export, one NGO: ${r.export.rows.toLocaleString('en-IN')} rows in ${r.export.seconds} s = ${r.export.rowsPerSecond.toLocaleString('en-IN')} rows/s (${r.export.rowsPerCpuSecond.toLocaleString('en-IN')} per server CPU second); RSS idle ${r.export.idleRssMb} MB, peak ${r.export.peakRssMb} MB`,
+      measure: `CSV export, one NGO: ${r.export.rows.toLocaleString('en-IN')} rows in ${r.export.seconds} s = ${r.export.rowsPerSecond.toLocaleString('en-IN')} rows/s (${r.export.rowsPerCpuSecond.toLocaleString('en-IN')} per server CPU second); RSS idle ${r.export.idleRssMb} MB, peak ${r.export.peakRssMb} MB (RssAnon +${r.export.anonAboveIdleMb} MB, RssFile +${r.export.fileAboveIdleMb} MB)`,
       'median ms': Math.round(r.export.seconds * 1000),
       'p95 ms': '',
       'max ms': '',

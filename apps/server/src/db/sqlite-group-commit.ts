@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { wantsArrayRows } from './array-rows';
 
 /**
  * Group commit for SQLite (docs/decisions/013-sqlite-group-commit.md).
@@ -118,8 +119,11 @@ class StatementCache {
   }
 }
 
-function run(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
-  if (statement.reader) return { rows: statement.all(parameters) };
+/** Runs a statement; a read marked by selectArrays (array-rows.ts) answers its rows as arrays. */
+function run(statement: SQLite.Statement, query: CompiledQuery): QueryResult<unknown> {
+  const parameters = query.parameters;
+  // raw() is set on every read: the statement is cached and shared by queries of the same SQL.
+  if (statement.reader) return { rows: statement.raw(wantsArrayRows(query)).all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
@@ -156,7 +160,7 @@ export class WriteQueue {
     const batch = this.ownBatch(unit);
     if (batch.lost !== undefined) throw batch.lost;
     try {
-      return run(this.statements.get(query.sql), query.parameters);
+      return run(this.statements.get(query.sql), query);
     } catch (err) {
       // A full disk or an I/O error makes SQLite roll the whole transaction back by itself.
       if (!this.db.inTransaction) batch.lost = err;
@@ -335,7 +339,7 @@ class GroupCommitConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.unit) return this.queue.execute(this.unit, query) as QueryResult<R>;
     const statement = this.readerStatement(query);
-    if (statement) return run(statement, query.parameters) as QueryResult<R>;
+    if (statement) return run(statement, query) as QueryResult<R>;
     return (await this.queue.single(query)) as QueryResult<R>;
   }
 

@@ -1,5 +1,6 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { selectArrays } from '../../db/array-rows';
 import { caseWordsMatch, indexedCounts, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
 import { planSearch } from '../../lib/search-words';
@@ -204,26 +205,25 @@ export class CaseRepository {
 
   /**
    * Every case of the filtered set, a page at a time, for its CSV export (docs/reports.md): newest
-   * first, the page after `beforeId` (keyset paging, so each page costs what the first does), whole
-   * rows with the creator's name. The page's ids come from the index, then only those rows are read.
+   * first, the page after `beforeId` (keyset paging, so each page costs what the first does). The
+   * page's ids come from the index, then only those rows are read, and of them only the given
+   * columns, each row an array of their values in that order: building an object of every column
+   * for each row was most of an export's time and memory.
    */
-  async exportPage(filter: CaseFilter, beforeId: number | null, limit: number): Promise<CaseWithCreator[]> {
+  async exportPage(filter: CaseFilter, beforeId: number | null, limit: number, columns: readonly (keyof CaseRow)[]): Promise<unknown[][]> {
     let ids = this.filtered(filter).select('cases.id');
     if (beforeId !== null) ids = ids.where('cases.id', '<', beforeId);
     const page = await ids.orderBy('cases.id', 'desc').limit(limit).execute();
     if (page.length === 0) return [];
-    return this.db
+    const rows = this.db
       .selectFrom('cases')
-      .leftJoin('users', 'users.id', 'cases.created_by')
-      .selectAll('cases')
-      .select('users.name as created_by_name')
+      .select(columns.map((column) => `cases.${column}` as const))
       .where(
         'cases.id',
         'in',
         page.map((r) => r.id),
-      )
-      .orderBy('cases.id', 'desc')
-      .execute();
+      );
+    return selectArrays(this.db, scopedTo(rows, filter.scope, 'cases.ngo_id').orderBy('cases.id', 'desc'), columns);
   }
 
   /**

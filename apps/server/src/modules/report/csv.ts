@@ -35,8 +35,15 @@ export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
   return CSV_BOM + csvLine(columns.map((c) => c.header));
 }
 
+/** The lines of a page of rows: each cell written as it is read, with no array of values per row. */
 export function csvRows<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const [first, ...rest] = columns;
+  if (!first) return '\r\n'.repeat(rows.length);
   let text = '';
-  for (const row of rows) text += csvLine(columns.map((c) => c.value(row)));
+  for (const row of rows) {
+    let line = csvCell(first.value(row));
+    for (const column of rest) line += `,${csvCell(column.value(row))}`;
+    text += `${line}\r\n`;
+  }
   return text;
 }

@@ -39,41 +39,71 @@ function storedNames(value: unknown): string[] {
   return value.startsWith('[') ? parseList(value) : [value];
 }
 
-export type CaseExportRow = CaseRow & { created_by_name: string | null };
+/** A case of the CSV export as read: the values of `CaseExport.reads`, in that order (see CaseRepository.exportPage). */
+export type CaseExportRow = readonly unknown[];
 
-/** Every case column of the step table a spreadsheet can hold, then what the server works out. */
-export function caseColumns(ctx: ExportContext): CsvColumn<CaseExportRow>[] {
+/** The case export's columns, and the columns of the cases table they are written from. */
+export interface CaseExport {
+  /** The cases table's columns to read, each once: `id` first (the export pages by it), then `created_by`. */
+  reads: (keyof CaseRow)[];
+  columns: CsvColumn<CaseExportRow>[];
+}
+
+/** Where the export's rows hold the case's id and its creator's id (the first two of `reads`). */
+export const CASE_EXPORT_ID = 0;
+export const CASE_EXPORT_CREATED_BY = 1;
+
+/**
+ * Every case column of the step table a spreadsheet can hold, then what the server works out.
+ * `creatorName` names the user who created the case, as stored in `created_by`.
+ */
+export function caseColumns(ctx: ExportContext, creatorName: (userId: number) => string | null): CaseExport {
+  const reads: (keyof CaseRow)[] = [];
+  /** The index of a column of the cases table in the rows read, reading it if no export column did yet. */
+  const at = (column: keyof CaseRow): number => {
+    const index = reads.indexOf(column);
+    return index >= 0 ? index : reads.push(column) - 1;
+  };
+  const value = (column: keyof CaseRow) => {
+    const i = at(column);
+    return (r: CaseExportRow) => r[i] as string | number | null;
+  };
+  const id = at('id');
+  const createdBy = at('created_by');
+  const ngo = at('ngo_id');
   const columns: CsvColumn<CaseExportRow>[] = [
-    { header: tr('reports.csv.caseId'), value: (r) => r.id },
-    { header: tr('field.ngo'), value: (r) => ctx.ngoNames.get(r.ngo_id) ?? null },
-    { header: tr('field.type'), value: (r) => r.type },
-    { header: tr('field.statusShort'), value: (r) => r.status },
-    { header: tr('field.mortalityShort'), value: (r) => r.mortality },
-    { header: tr('field.causeOfFailure'), value: (r) => r.cause_of_failure },
-    { header: tr('reports.csv.createdAt'), value: (r) => r.created_at },
-    { header: tr('reports.csv.createdBy'), value: (r) => r.created_by_name },
+    { header: tr('reports.csv.caseId'), value: (r) => r[id] as number },
+    { header: tr('field.ngo'), value: (r) => ctx.ngoNames.get(r[ngo] as number) ?? null },
+    { header: tr('field.type'), value: value('type') },
+    { header: tr('field.statusShort'), value: value('status') },
+    { header: tr('field.mortalityShort'), value: value('mortality') },
+    { header: tr('field.causeOfFailure'), value: value('cause_of_failure') },
+    { header: tr('reports.csv.createdAt'), value: value('created_at') },
+    { header: tr('reports.csv.createdBy'), value: (r) => (r[createdBy] === null ? null : creatorName(r[createdBy] as number)) },
   ];
   for (const step of CASE_STEP_TABLE) {
     for (const [field, definition] of stepFields(step.key)) {
       const column = definition.column as keyof CaseRow;
       const header = label(`field.${field}`);
       if (PERSONAL_CASE_FIELDS.has(field)) {
-        if (ctx.personal) columns.push({ header, value: (r) => r[column] as string | null });
+        if (ctx.personal) columns.push({ header, value: value(column) });
       } else if (IDENTITY_CASE_FIELDS.has(field)) {
-        if (ctx.personal) columns.push({ header, value: (r) => imageLinks(ctx.origin, r.ngo_id, storedNames(r[column])) || null });
+        if (ctx.personal) {
+          const i = at(column);
+          columns.push({ header, value: (r) => imageLinks(ctx.origin, r[ngo] as number | null, storedNames(r[i])) || null });
+        }
       } else if (definition.kind === 'userList') {
-        columns.push({ header, value: (r) => parseIdList(r[column] as string).map((id) => ctx.userNames.get(id) ?? `#${id}`).join('; ') || null });
+        const i = at(column);
+        columns.push({ header, value: (r) => parseIdList(r[i] as string).map((userId) => ctx.userNames.get(userId) ?? `#${userId}`).join('; ') || null });
       } else if (definition.kind === 'text' || definition.kind === 'number') {
-        columns.push({ header, value: (r) => r[column] as string | number | null });
+        columns.push({ header, value: value(column) });
       }
       // Photo lists are left out: a spreadsheet cannot show them, and the case sheet prints them.
     }
   }
-  columns.push(
-    { header: tr('field.releaseDistanceM'), value: (r) => r.release_distance_m },
-    { header: tr('field.releaseFlagged'), value: (r) => r.release_flagged === 1 },
-  );
-  return columns;
+  const flagged = at('release_flagged');
+  columns.push({ header: tr('field.releaseDistanceM'), value: value('release_distance_m') }, { header: tr('field.releaseFlagged'), value: (r) => r[flagged] === 1 });
+  return { reads, columns };
 }
 
 /** The per-dog register of the ABC report: capture, fitness, surgery, vaccine and release of each dog. */

@@ -114,6 +114,16 @@ export class ExportRepository {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
+  /**
+   * Names of the given users, whatever their NGO: the creators of exported cases that are not among
+   * the scope's users (an Admin who created a case), as a join on the case's creator would name them.
+   */
+  async userNamesById(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   /** Names of the scope's NGOs by id. */
   async ngoNames(scope: NgoScope): Promise<Map<number, string>> {
     const rows = await scopedTo(this.db.selectFrom('ngos').select(['id', 'name']), scope, 'id').execute();

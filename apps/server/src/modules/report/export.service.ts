@@ -13,13 +13,24 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { CaseRepository } from '../case/case.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { csvHeader, csvRows, type CsvColumn } from './csv';
-import { caseColumns, ngoColumns, reporterColumns, sponsorColumns, userColumns, vetColumns, type CaseExportRow, type ExportContext } from './export-columns';
+import {
+  CASE_EXPORT_CREATED_BY,
+  CASE_EXPORT_ID,
+  caseColumns,
+  ngoColumns,
+  reporterColumns,
+  sponsorColumns,
+  userColumns,
+  vetColumns,
+  type CaseExportRow,
+  type ExportContext,
+} from './export-columns';
 import type { ExportPage, ExportRepository } from './export.repository';
 
 type Repos = { cases: CaseRepository; exports: ExportRepository; ngos: NgoRepository; audit: AuditRepository };
 
 /** Rows read and written per page: one page is all an export holds in memory. */
-export const EXPORT_PAGE_ROWS = 1000;
+export const EXPORT_PAGE_ROWS = 250;
 
 /** A CSV file on its way: its name, how many rows it will hold (for the browser's progress), and its text a page at a time. */
 export interface CsvExport {
@@ -43,13 +54,25 @@ export class ExportService {
     const byStatus = await this.uow.repos.cases.countByStatus(filter);
     const rows = input.status ? (byStatus.get(input.status) ?? 0) : CASE_STATUSES.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
     await this.audit(actor, scope, 'cases', rows, { type: input.type, status: input.status ?? undefined, search: input.search });
-    const columns = caseColumns(await this.context(actor, scope, origin));
-    const { cases } = this.uow.repos;
-    return {
-      fileName: `cases-${today()}.csv`,
-      rows,
-      body: pagesOf(columns, async (last: CaseExportRow | undefined) => cases.exportPage(filter, last?.id ?? null, EXPORT_PAGE_ROWS)),
+    const context = await this.context(actor, scope, origin);
+    const { cases, exports } = this.uow.repos;
+    // Creators are named from the scope's users read once; one outside them (an Admin) is looked up once.
+    const creators = new Map<number, string | null>(context.userNames);
+    const { reads, columns } = caseColumns(context, (userId) => creators.get(userId) ?? null);
+    const nextPage = async (last: CaseExportRow | undefined): Promise<CaseExportRow[]> => {
+      const page = await cases.exportPage(filter, last ? (last[CASE_EXPORT_ID] as number) : null, EXPORT_PAGE_ROWS, reads);
+      const unknown = new Set<number>();
+      for (const row of page) {
+        const userId = row[CASE_EXPORT_CREATED_BY];
+        if (typeof userId === 'number' && !creators.has(userId)) unknown.add(userId);
+      }
+      if (unknown.size > 0) {
+        const names = await exports.userNamesById([...unknown]);
+        for (const userId of unknown) creators.set(userId, names.get(userId) ?? null);
+      }
+      return page;
     };
+    return { fileName: `cases-${today()}.csv`, rows, body: pagesOf(columns, nextPage) };
   }
 
   async users(actor: Actor, input: UserExportInput, origin: string): Promise<CsvExport> {

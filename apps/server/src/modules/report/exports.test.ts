@@ -1,10 +1,11 @@
-import { EXPORT_ROWS_HEADER } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, EXPORT_ROWS_HEADER, stepFields, tr, type MessageKey } from '@rescuedesk/shared';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { REPORTING, newCase, ok } from '../../../test/cases';
 import { insertCase, insertCases } from '../../../test/report-cases';
+import type { NewCaseRow } from '../../db/schema';
 
 /**
  * CSV exports (docs/reports.md#csv-files), read back with a CSV parser as a spreadsheet would:
@@ -126,6 +127,77 @@ describe('CSV exports', () => {
     expect((await inA.Manager.post('/api/export/ngos', {})).statusCode).toBe(403);
     expect((await inA.Manager.post('/api/export/sponsors', {})).statusCode).toBe(403);
     expect((await inA.Manager.post('/api/export/vets', { ngoId: b.id })).statusCode).toBe(404);
+  });
+
+  it('writes each column of a case with every field filled as getCaseById reads the case, for a Manager and (without personal data) for a Worker', async () => {
+    const { inA, admin, a } = ctx.world;
+    const { db } = ctx.t.database;
+    const squad = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [inA.Worker.id, inA.Manager.id]).orderBy('id').execute();
+    const unknownUser = 987_654;
+    // Every step field gets a value of its own kind; the case is created by the Admin, a user outside the NGO's users.
+    const fields: Record<string, unknown> = { type: 'OPD', status: 'Released', mortality: 'Healthy', cause_of_failure: 'Owner took the dog home', created_by: admin.id, release_distance_m: 412, release_flagged: 1 };
+    let n = 0;
+    for (const step of CASE_STEP_TABLE) {
+      for (const [field, definition] of stepFields(step.key)) {
+        n += 1;
+        if (definition.kind === 'number') fields[definition.column] = 100 + n;
+        else if (definition.kind === 'userList') fields[definition.column] = JSON.stringify([...squad.map((u) => u.id), unknownUser]);
+        else if (definition.kind === 'imageList') fields[definition.column] = JSON.stringify([`${field}-1.webp`, `${field}-2.webp`]);
+        else if (definition.kind === 'image') fields[definition.column] = `${field}.webp`;
+        else fields[definition.column] = `${field} ${n}, "quoted"`;
+      }
+    }
+    const id = await insertCase(db, a.id, fields as Partial<NewCaseRow>);
+    const read = await inA.Manager.post('/api/case/getCaseById', { id });
+    expect(read.statusCode, read.body).toBe(200);
+    const kase = read.json().data as Record<string, unknown> & { createdBy: string };
+    expect(kase.createdBy).toBeTruthy();
+
+    const { rows } = await exportCsv(inA.Manager, '/api/export/cases');
+    const [header, row] = [rows[0]!, rows[1]!];
+    const cell = (key: string) => row[header.indexOf(tr(key as MessageKey))];
+    const origin = /^(.*?)\/api\/image\/getImage\//.exec(cell('field.consentFormImage') ?? '')?.[1] ?? '';
+    const expected: Array<[string, string]> = [
+      ['reports.csv.caseId', String(id)],
+      ['field.ngo', a.name],
+      ['field.type', String(kase.type)],
+      ['field.statusShort', String(kase.status)],
+      ['field.mortalityShort', String(kase.mortality)],
+      ['field.causeOfFailure', String(kase.causeOfFailure)],
+      ['reports.csv.createdAt', String(kase.createdAt)],
+      ['reports.csv.createdBy', kase.createdBy],
+    ];
+    const personal: string[] = [];
+    for (const step of CASE_STEP_TABLE) {
+      const detail = kase[step.key] as Record<string, unknown>;
+      for (const [field, definition] of stepFields(step.key)) {
+        const key = `field.${field}`;
+        const value = detail[field];
+        if (definition.kind === 'userList') {
+          expect(value).toEqual([...squad.map((u) => u.id), unknownUser]);
+          expected.push([key, [...squad.map((u) => u.name), `#${unknownUser}`].join('; ')]);
+        } else if (['consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage'].includes(field)) {
+          const names = Array.isArray(value) ? (value as string[]) : [value as string];
+          expected.push([key, names.map((name) => `${origin}/api/image/getImage/${a.id}/${name}`).join(' ')]);
+          personal.push(key);
+        } else if (definition.kind === 'text' || definition.kind === 'number') {
+          expected.push([key, String(value)]);
+          if (['reporterContact', 'reporterAltContact', 'reporterEmail'].includes(field)) personal.push(key);
+        } else {
+          expect(header).not.toContain(tr(key as MessageKey));
+        }
+      }
+    }
+    expected.push(['field.releaseDistanceM', String(kase.releaseDistanceM)], ['field.releaseFlagged', 'Yes']);
+    expect(origin).toMatch(/^https?:\/\//);
+    expect(header).toEqual(expected.map(([key]) => tr(key as MessageKey)));
+    expect(row).toEqual(expected.map(([, value]) => value));
+
+    const worker = await exportCsv(inA.Worker, '/api/export/cases');
+    const open = expected.filter(([key]) => !personal.includes(key));
+    expect(personal.length).toBe(6);
+    expect(worker.rows[0]).toEqual(open.map(([key]) => tr(key as MessageKey)));
+    expect(worker.rows[1]).toEqual(open.map(([, value]) => value));
   });
 
   it('records who exported what, and when, in the audit log', async () => {
