@@ -159,11 +159,19 @@ export async function* pagesOf<T>(columns: readonly CsvColumn<T>[], next: (last:
   yield csvHeader(columns);
   let last: T | undefined;
   for (;;) {
-    const rows = await next(last);
-    if (rows.length === 0) return;
-    yield csvRows(columns, rows);
-    last = rows[rows.length - 1];
+    const text = await pageText(columns, next, last);
+    if (text === undefined) return;
+    last = text.last;
+    // Only the text waits in the generator while it is sent, not the page's rows: held across the
+    // send, they outlived young-generation collections and filled V8's old space with garbage.
+    yield text.lines;
   }
+}
+
+async function pageText<T>(columns: readonly CsvColumn<T>[], next: (last: T | undefined) => Promise<T[]>, after: T | undefined): Promise<{ lines: string; last: T } | undefined> {
+  const rows = await next(after);
+  const last = rows[rows.length - 1];
+  return last === undefined ? undefined : { lines: csvRows(columns, rows), last };
 }
 
 function today(): string {
