@@ -129,17 +129,36 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // Whether every case holds its last save, asked by the bench itself (page.request is not throttled).
+  const lastSavesStored = async () => {
+    const stored = await Promise.all(caseIds.map(async (id) => ((await (await page.request.post('/api/case/getCaseById', { data: { id } })).json()) as { data: { animalDetail: { animalColor: string | null } } }).data.animalDetail.animalColor));
+    return stored.every((colour) => colour?.endsWith(`save ${SAVES_PER_CASE - 1}`));
+  };
   const started = Date.now();
+  let finished = false;
+  // When the saves are all in while photos may still be on their way (polled every 250 ms).
+  const savesIn = (async () => {
+    while (!finished) {
+      if (await lastSavesStored()) return Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return null;
+  })();
   await page.reload();
   await page.getByTestId('outbox-status').waitFor();
   const opened = Date.now();
-  await page.waitForFunction(() => document.querySelector('[data-testid="outbox-status"]')?.getAttribute('aria-label') === 'All changes saved', undefined, { timeout: 300_000, polling: 100 });
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="outbox-status"]')?.getAttribute('aria-label') === 'All changes saved', undefined, { timeout: 300_000, polling: 100 })
+    .finally(() => {
+      finished = true;
+    });
   const done = Date.now();
+  const savesDone = await savesIn;
 
-  const stored = await Promise.all(caseIds.map(async (id) => ((await (await page.request.post('/api/case/getCaseById', { data: { id } })).json()) as { data: { animalDetail: { animalColor: string | null } } }).data.animalDetail.animalColor));
-  const complete = stored.every((colour) => colour?.endsWith(`save ${SAVES_PER_CASE - 1}`));
+  const complete = await lastSavesStored();
   console.log(`   queued: ${queued.entries} entries (${CASES * SAVES_PER_CASE} step saves on ${CASES} cases, ${PHOTOS} photos of ${(queued.photoBytes / 1024).toFixed(0)} kB in all)`);
   console.log(`   app open (top bar shown) after ${((opened - started) / 1000).toFixed(1)} s; all sent after ${((done - started) / 1000).toFixed(1)} s on Slow 4G (target < 30 s)`);
+  console.log(`   the ${CASES * SAVES_PER_CASE} saves all stored after ${savesDone === null ? 'the end (not seen before)' : `${((savesDone - started) / 1000).toFixed(1)} s`}`);
   console.log(`   photos' bytes alone at ${SLOW_4G.uploadThroughput * 8 / 1024} kbit/s up: ${(queued.photoBytes / SLOW_4G.uploadThroughput).toFixed(1)} s (the floor for any sender)`);
   console.log(`   every case holds its last save: ${complete ? 'yes' : 'NO'}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`);
   await browser.close();
