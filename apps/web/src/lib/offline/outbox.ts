@@ -454,10 +454,15 @@ export class Outbox {
           }
           for (const entry of this.readyToSend(flying)) {
             this.sending.add(entry.key);
-            const done = this.sendOne(entry, fresh, halt).finally(() => {
-              this.sending.delete(entry.key);
-              flying.delete(entry.key);
-            });
+            const done = this.sendOne(entry, fresh, halt)
+              // Only the storage failing gets here (keeping a refusal): stop, the entry waits as it was.
+              .catch(() => {
+                halt.stopped = true;
+              })
+              .finally(() => {
+                this.sending.delete(entry.key);
+                flying.delete(entry.key);
+              });
             flying.set(entry.key, { lane: laneOf(entry), photo: entry.kind === 'image', done });
           }
         });
