@@ -6,7 +6,8 @@
  * names): the monthly ABC report of one NGO (< 300 ms), its PDF (< 2 s), the dashboard's charts
  * (< 100 ms), and the CSV export of one NGO's every case (with 5 NGOs in 1,000,000 cases: 200,000
  * rows; >= 20,000 rows/s, server memory < 100 MB above idle, sampled from /proc every 20 ms while it
- * streams). The production server runs as one process (WORKERS=1) so its memory is one number.
+ * streams: VmRSS for the target, with RssAnon and RssFile beside it to tell the process's own memory
+ * from mapped file pages). The production server runs as one process (WORKERS=1) so its memory is one number.
  * Prints the figures and the targets and writes bench/results/reports-<time>.json.
  * --keep leaves the seeded data directory; --data-dir measures SQLite on one seeded before (by --keep,
  * or `npm run seed` with DATA_DIR) instead of seeding again (1,000,000 cases take 2 to 13 minutes).
