@@ -69,17 +69,18 @@ export class CaseRepository {
    * runs one write transaction at a time anyway.
    */
   async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean; forUpdate?: boolean } = {}): Promise<CaseWithCreator | undefined> {
-    // The creator's name as a subquery, not a join: SQLite read the case 4-5 times slower with the
-    // LEFT JOIN beside the NGO and deleted_at conditions (measured: 97 µs against 21 µs a case).
-    const query = this.db
-      .selectFrom('cases')
-      .selectAll('cases')
-      .select((eb) => eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'cases.created_by').as('created_by_name'))
-      .where('cases.id', '=', id)
-      .where('cases.deleted_at', options.deleted ? 'is not' : 'is', null);
-    const scoped = scopedTo(query, scope, 'cases.ngo_id');
-    const lock = options.forUpdate && this.db.getExecutor().adapter instanceof PostgresAdapter;
-    return (lock ? scoped.forUpdate('cases') : scoped).executeTakeFirst();
+    // Written as SQL rather than built: getCaseById and every save read it, and building it cost
+    // more than SQLite's reading the row (measured 2026-11-24). The creator's name as a subquery,
+    // not a join: SQLite read the case 4-5 times slower with the LEFT JOIN beside the NGO and
+    // deleted_at conditions (measured: 97 µs against 21 µs a case).
+    const deleted = options.deleted ? sql`is not null` : sql`is null`;
+    const lock = options.forUpdate && this.db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update of cases` : sql``;
+    const { rows } = await sql<CaseWithCreator>`
+      select cases.*, (select users.name from users where users.id = cases.created_by) as created_by_name
+      from cases
+      where cases.id = ${id} and cases.deleted_at ${deleted} and ${inArea(scope, 'cases.ngo_id')}
+      ${lock}`.execute(this.db);
+    return rows[0];
   }
 
   /** Just where a live case of the scope is (its id and NGO), for reads that need no more of it. */
