@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import type { DB } from './schema';
 
 /**
  * Rows as arrays, for reads of many rows where building an object per row is most of the cost (a
@@ -17,7 +18,7 @@ export function wantsArrayRows(query: CompiledQuery): boolean {
 }
 
 /** Runs a select whose selections are exactly `columns` (bare names, in order): each row an array of their values. */
-export async function selectArrays<DB>(db: Kysely<DB>, query: { compile(): CompiledQuery }, columns: readonly string[]): Promise<unknown[][]> {
+export async function selectArrays(db: Kysely<DB>, query: { compile(): CompiledQuery }, columns: readonly string[]): Promise<unknown[][]> {
   const compiled = query.compile();
   ARRAY_QUERIES.add(compiled);
   const { rows } = await db.executeQuery<unknown>(compiled);
