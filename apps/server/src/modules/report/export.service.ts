@@ -29,7 +29,10 @@ import type { ExportPage, ExportRepository } from './export.repository';
 
 type Repos = { cases: CaseRepository; exports: ExportRepository; ngos: NgoRepository; audit: AuditRepository };
 
-/** Rows read and written per page: one page is all an export holds in memory. */
+/**
+ * Rows read and written per page: one page is all an export holds in memory. 250 rather than 1,000:
+ * a smaller page's rows are mostly collected young instead of being promoted (docs/reports.md#figures).
+ */
 export const EXPORT_PAGE_ROWS = 250;
 
 /** A CSV file on its way: its name, how many rows it will hold (for the browser's progress), and its text a page at a time. */
