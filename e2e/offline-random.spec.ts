@@ -79,6 +79,10 @@ test('random offline, online, reload and kill-the-tab cycles lose no write and a
         page = await openCase(context, null, id);
       } else {
         const target = pick(FIELDS);
+        // The last write's toast gone first, so the one awaited below is this write's. The pointer is
+        // moved off it first (toasts are at the top): a toast under the pointer stays open until left.
+        await page.mouse.move(180, 600);
+        await expect(page.getByRole('alert').filter({ hasText: 'Case saved successfully' })).toHaveCount(0);
         await page.getByRole('tab', { name: target.tab, exact: true }).click();
         const input = page.getByRole('tabpanel').getByRole('textbox', { name: target.label, exact: true });
         // Offline, a page killed before the case was kept cannot show it: then there is nothing to write to.
@@ -90,8 +94,6 @@ test('random offline, online, reload and kill-the-tab cycles lose no write and a
           log.push('  (case not shown: no write)');
           continue;
         }
-        // The last write's toast gone first, so the one awaited below is this write's.
-        await expect(page.getByRole('alert').filter({ hasText: 'Case saved successfully' })).toHaveCount(0);
         const value = `seed ${SEED} cycle ${cycle}`;
         await input.fill(value);
         await page.getByRole('group', { name: 'Case actions' }).getByRole('button', { name: 'Save', exact: true }).click();
