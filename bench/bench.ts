@@ -10,8 +10,9 @@
  * --scenarios runs only the scenarios named: a name chooses the scenario of that name, or when there
  * is none every scenario it begins ('dashboard' runs the dashboard alone, 'search' both searches,
  * 'spec pattern' the observed product's pattern).
- * Each scenario also reports the server's CPU time per request (user + system, from /proc), which
- * other work on the machine disturbs far less than throughput does.
+ * Each scenario also reports the server's CPU time per request answered (user + system, from /proc;
+ * the status writers' requests count too), which other work on the machine disturbs far less than
+ * throughput does.
  * Prints a table and the targets, and writes bench/results/<time>.json.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -65,12 +66,13 @@ interface Row {
 }
 const rows: Row[] = [];
 
-type Measured = Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'>;
+/** `answered`: every request the server answered meanwhile (readers and writers alike), for its CPU time per request. */
+type Measured = Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'> & { answered?: number };
 type Request = autocannon.Request;
 
 async function cannon(url: string, requests: Request[], headers: Record<string, string>, clients = connections): Promise<Measured> {
   const result = await autocannon({ url, connections: clients, duration, headers: { ...BROWSER_HEADERS, ...headers }, requests });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, answered: result.requests.total };
 }
 
 const post = (p: string, value: object): Request => ({ method: 'POST', path: p, body: JSON.stringify(value) });
@@ -153,10 +155,9 @@ async function measure(db: string, size: number, env: Record<string, string>): P
   for (const [scenario, run, note] of scenarios) {
     if (!isChosen(scenario, scenarios.map(([name]) => name))) continue;
     const cpuBefore = cpuSeconds(server.process.pid);
-    const result = await run();
+    const { answered, ...result } = await run();
     const cpuAfter = cpuSeconds(server.process.pid);
-    const answered = result.rps * duration;
-    const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / answered) : undefined;
+    const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && answered ? Math.round(((cpuAfter - cpuBefore) * 1e6) / answered) : undefined;
     rows.push({ db, cases: size, scenario, ...result, ...(cpuUs !== undefined ? { cpuUs } : {}), ...(note ? { note } : {}) });
     const cpu = cpuUs !== undefined ? `, server CPU ${cpuUs} µs a request` : '';
     console.log(`  ${scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${cpu}`);
@@ -212,11 +213,11 @@ async function caseWithChanges(base: string, cookie: string, changes: number): P
 /** Readers on the dashboard while a few writers change statuses: every write retires the kept page. */
 async function dashboardUnderWrites(base: string, headers: Record<string, string>, ids: number[]): Promise<Measured> {
   const statuses = ['Admitted', 'Blood Test', 'Operation', 'Post Operation', 'Released'];
-  const [readers] = await Promise.all([
+  const [readers, writers] = await Promise.all([
     cannon(base, [post('/api/case/getCaseByType', { type: 'All', page: 1, pageSize: 50 })], headers, connections - STATUS_WRITERS),
     cannon(base, [rotating('/api/case/updateCase', (n) => ({ caseId: ids[n % ids.length], status: statuses[n % statuses.length] }))], headers, STATUS_WRITERS),
   ]);
-  return readers;
+  return { ...readers, answered: (readers.answered ?? 0) + (writers.answered ?? 0) };
 }
 
 /** The observed product's pattern, one request at a time as one browser makes it: response bytes and time. */
@@ -250,10 +251,10 @@ async function bareCeiling(): Promise<Measured> {
   const port = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port)], { cwd: ROOT, stdio: 'ignore' });
   for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/bare`, { method: 'POST' }).then(() => true, () => false)); i++) await delay(100);
-  const result = await cannon(`http://127.0.0.1:${port}`, [{ method: 'POST', path: '/bare', body: '{}' }], {});
+  const { rps, p50, p99, errors } = await cannon(`http://127.0.0.1:${port}`, [{ method: 'POST', path: '/bare', body: '{}' }], {});
   bare.kill('SIGTERM');
   await waitForExit(bare);
-  return result;
+  return { rps, p50, p99, errors };
 }
 
 /** PostgreSQL servers to measure: the one DATABASE_URL names, or an embedded one with --pg. */
