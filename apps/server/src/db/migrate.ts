@@ -15,6 +15,7 @@ import * as m011 from './migrations/011-idempotency-keys';
 import * as m012 from './migrations/012-dashboard-tells-cases-apart';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-case-search-counts';
+import * as m015 from './migrations/015-chart-day-index-covering';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-dashboard-tells-cases-apart': m012,
   '013-report-indexes': m013,
   '014-case-search-counts': m014,
+  '015-chart-day-index-covering': m015,
 };
 
 /**
