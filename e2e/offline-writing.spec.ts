@@ -129,6 +129,8 @@ test.describe('writing offline', () => {
     await page.reload();
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 5 changes waiting');
     await expect(field(panel(page), 'Medical History')).toHaveValue('Limping on the left hind leg');
+    // Each step saved offline says where its save is.
+    await expect(panel(page).getByText('Step 3 of 5 · Saved on this device, not sent yet.')).toBeVisible();
     await page.getByRole('tab', { name: 'Reporter Details', exact: true }).click();
     await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Offline Omkar');
     await page.getByRole('tab', { name: 'Animal Details', exact: true }).click();
@@ -146,6 +148,7 @@ test.describe('writing offline', () => {
     expect(id).toBeGreaterThan(0);
     await expect(page.getByTestId('case-unsynced')).toHaveCount(0);
     await expect(page.getByText(`Case #${id} · created by`)).toBeVisible();
+    await expect(panel(page).getByText(/^Step \d of 5 · Last saved by /)).toBeVisible();
 
     const stored = await readCase(page, id);
     expect(stored.reportingDetail.reporterName).toBe('Offline Omkar');

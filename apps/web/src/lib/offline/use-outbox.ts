@@ -7,6 +7,12 @@ export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
 }
 
+/** Whether a save of one step of a case waits on this device to be sent (failed ones included). */
+export function useStepWaiting(caseId: number | null, step: string): boolean {
+  const { entries } = useOutbox();
+  return caseId !== null && entries.some((entry) => entry.caseId === caseId && entry.kind === 'caseStep' && entry.step === step);
+}
+
 /** How many changes of one case wait to be sent (failed ones included): the case's "not synced" marker. */
 export function useUnsyncedCount(caseId: number | null): number {
   const { entries } = useOutbox();

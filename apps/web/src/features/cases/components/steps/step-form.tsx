@@ -2,10 +2,13 @@ import { useDeferredValue, type FormEvent, type KeyboardEvent, type ReactNode, t
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASE_STEP_TABLE, type CaseStep } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
+import { useStepWaiting } from '../../../../lib/offline/use-outbox';
 import { roleLabel } from '../option-data';
 
 interface StepFormProps {
   step: CaseStep;
+  /** The case (null before its first save; a temporary id while its create waits on this device). */
+  caseId: number | null;
   /** Who saved this step last (the role, as the observed product keeps it). */
   lastModifiedBy: string | null;
   formRef: RefObject<HTMLFormElement | null>;
@@ -24,10 +27,12 @@ interface StepFormProps {
 }
 
 /** The frame every step shares: where it stands, its fields and its photos. Its buttons are the page's action bar. */
-export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos, after }: StepFormProps) {
+export function StepForm({ step, caseId, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos, after }: StepFormProps) {
   const t = useT();
   const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
   const count = CASE_STEP_TABLE.length;
+  // Saved offline: the save is kept on this device, not yet on the server (docs/decisions/012).
+  const waiting = useStepWaiting(caseId, step);
   // The sections and photos (below the fields, off a phone's first screen) are built just after the
   // fields, so neither part holds the phone up for long.
   const showPhotos = useDeferredValue(true, false);
@@ -36,9 +41,11 @@ export function StepForm({ step, lastModifiedBy, formRef, onSubmit, onKeyDown, f
       <form noValidate ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            {lastModifiedBy
-              ? t('cases.step.positionSaved', { number, count, name: roleLabel(t, lastModifiedBy) })
-              : t('cases.step.positionNew', { number, count })}
+            {waiting
+              ? t('cases.step.positionWaiting', { number, count })
+              : lastModifiedBy
+                ? t('cases.step.positionSaved', { number, count, name: roleLabel(t, lastModifiedBy) })
+                : t('cases.step.positionNew', { number, count })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
             {fields}

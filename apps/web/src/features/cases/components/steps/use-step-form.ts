@@ -151,6 +151,7 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     /** The props of the step's <StepForm>. */
     frame: {
       step,
+      caseId: caseRecord.id,
       lastModifiedBy: detail.lastModifiedBy,
       formRef: element,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
