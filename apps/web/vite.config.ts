@@ -174,6 +174,9 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine[\\/]notifications|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es)[\\/]/,
               priority: 15,
             },
+            // The service worker's registration (lib/pwa, after the page has loaded): on its own, or
+            // it would pull the whole ui chunk into the sign-in page's first seconds.
+            { name: 'pwa', test: /node_modules[\\/]workbox-window[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
             // The chart library stays out of ui: it is fetched when the dashboard's charts are shown (docs/reports.md).
             { name: 'ui', test: new RegExp(`node_modules[\\\\/](?!${CHART_LIBRARIES}[\\\\/]|${ON_DEMAND_LIBRARIES}[\\\\/])`), priority: 10 },
