@@ -273,6 +273,18 @@ describe('CasePage', () => {
     expect(screen.queryByRole('tabpanel')).toBeNull();
   });
 
+  it('offers the case sheet only for a case the server has: a case created offline says it prints once sent', () => {
+    stubFetch({});
+    const offline = renderWithProviders(<CasePage caseId={-5} draft={null} isNew={false} step={0} onStepChange={() => {}} onCreated={() => {}} onExit={() => {}} />);
+    expect(screen.getByText('Print the case sheet once this case is sent.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Print case sheet' })).toBeNull();
+    offline.unmount();
+
+    renderCasePage();
+    expect(screen.getByRole('link', { name: 'Print case sheet' }).getAttribute('href')).toBe('/dashboard/case/print?id=12');
+    expect(screen.queryByText('Print the case sheet once this case is sent.')).toBeNull();
+  });
+
   it('asks for a case when the address names none', () => {
     const fetchMock = stubFetch({});
     renderWithProviders(<CasePage caseId={null} draft={null} isNew={false} step={0} onStepChange={() => {}} onCreated={() => {}} onExit={() => {}} />);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
+import { Anchor, Box, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileUnknown, IconPrinterOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -97,14 +97,35 @@ export function CasePage({ caseId, draft, isNew, ...editor }: CasePageProps) {
         </Text>
       </Breadcrumbs>
       <CaseHeading>{title}</CaseHeading>
-      {caseId !== null ? (
-        // The case on one or two A4 pages (docs/reports.md#printable-case-sheet).
-        <Anchor component={Link} to={`/dashboard/case/print?id=${caseId}`} size="sm" display="inline-block" mb="xs" className={classes.crumb}>
-          {t('reports.caseSheet.print')}
-        </Anchor>
-      ) : null}
+      <PrintLink caseId={caseId} />
       {body}
     </div>
+  );
+}
+
+/**
+ * The case on one or two A4 pages (docs/reports.md#printable-case-sheet). A case created offline has
+ * only a temporary number until the server has it, and a sheet prints what the server holds
+ * (docs/product.md#printing-offline): it says so instead, and the link comes by itself once the
+ * case is sent (the address then names the server's number).
+ */
+function PrintLink({ caseId }: { caseId: number | null }) {
+  const t = useT();
+  if (caseId === null) return null;
+  if (caseId < 0) {
+    return (
+      <Group gap={6} mb="xs" wrap="nowrap" c="dimmed">
+        <IconPrinterOff size={16} aria-hidden style={{ flex: 'none' }} />
+        <Text size="sm" c="dimmed">
+          {t('reports.caseSheet.printAfterSync')}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Anchor component={Link} to={`/dashboard/case/print?id=${caseId}`} size="sm" display="inline-block" mb="xs" className={classes.crumb}>
+      {t('reports.caseSheet.print')}
+    </Anchor>
   );
 }
 

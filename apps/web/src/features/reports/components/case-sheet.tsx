@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconAlertTriangle, IconArrowLeft, IconCloudOff, IconFileUnknown, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
 import {
   CASE_STEP_TABLE,
   imageUrl,
@@ -14,9 +14,14 @@ import {
   type OptionValue,
 } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
+import { appOutbox } from '../../../lib/offline/outbox';
+import { useOnline } from '../../../lib/offline/shown-data';
+import { useOutbox, useUnsyncedCount } from '../../../lib/offline/use-outbox';
 import { useCaseForSheet, useCaseStaff } from '../api/get-case-sheet';
 import classes from './case-sheet.module.css';
 import './devanagari-font';
@@ -34,14 +39,57 @@ interface Photo {
   name: string;
 }
 
-/** One case on one or two A4 pages: every step, the daily post-operative log, the release check and thumbnails of the photos. */
+/**
+ * One case on one or two A4 pages: every step, the daily post-operative log, the release check and
+ * thumbnails of the photos. `caseId` is the id in the address; a negative one is a case created
+ * offline, which has no sheet until the server has it (docs/product.md#printing-offline).
+ */
 export function CaseSheet({ caseId, me }: { caseId: number | null; me: Me }) {
+  const t = useT();
+  if (caseId === null) return <Alert color="red">{t('reports.caseSheet.missingId')}</Alert>;
+  if (caseId < 0) return <QueuedCaseSheet tempId={caseId} />;
+  return <StoredCaseSheet caseId={caseId} me={me} />;
+}
+
+/**
+ * A case created offline, not sent yet: its temporary number is never printed. Once its create is
+ * answered the address is moved to the server's number, and the sheet shows by itself.
+ */
+function QueuedCaseSheet({ tempId }: { tempId: number }) {
+  const t = useT();
+  const { entries } = useOutbox();
+  const realId = appOutbox().resolveId(tempId);
+  if (realId > 0) return <Navigate to={`/dashboard/case/print?id=${realId}`} replace />;
+  const queued = entries.some((entry) => entry.kind === 'createCase' && entry.tempId === tempId);
+  return (
+    <StatusPanel
+      icon={queued ? <IconPrinterOff size={28} /> : <IconFileUnknown size={28} />}
+      title={t('reports.caseSheet.title')}
+      action={
+        <Button component={Link} to={queued ? `/dashboard/case?id=${tempId}` : '/dashboard'} variant="light" leftSection={<IconArrowLeft size={16} />}>
+          {queued ? t('reports.caseSheet.back') : t('cases.page.backToDashboard')}
+        </Button>
+      }
+    >
+      {queued ? t('reports.caseSheet.notSentYet') : t('cases.page.notFound')}
+    </StatusPanel>
+  );
+}
+
+function StoredCaseSheet({ caseId, me }: { caseId: number; me: Me }) {
   const t = useT();
   const found = useCaseForSheet(caseId);
   const staff = useCaseStaff(caseId);
-  useErrorToast(found.error);
+  const online = useOnline();
+  const waiting = useUnsyncedCount(caseId);
+  // A kept copy stays on the sheet when a refresh fails; only a load with nothing to show is an error.
+  useErrorToast(found.data ? null : found.error);
 
-  if (caseId === null) return <Alert color="red">{t('reports.caseSheet.missingId')}</Alert>;
+  if (found.data) {
+    // Offline, or the refresh found no network: the sheet is the copy kept on this device, and says since when.
+    const fromDevice = !online || (found.error instanceof ApiError && found.error.status === 0);
+    return <CaseSheetView record={found.data} staff={staff.data ?? []} me={me} syncedAt={fromDevice ? found.dataUpdatedAt : null} waiting={waiting} />;
+  }
   if (found.isError) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reports.caseSheet.loadFailed')}>
@@ -49,18 +97,42 @@ export function CaseSheet({ caseId, me }: { caseId: number | null; me: Me }) {
       </Alert>
     );
   }
-  if (!found.data) {
+  // No network and the case not kept on this device: the load waits for the network, so say so
+  // rather than spin; it goes on by itself when the network is back.
+  if (found.isPaused) {
     return (
-      <Center mih={200} role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>{t('reports.caseSheet.loading')}</VisuallyHidden>
-      </Center>
+      <StatusPanel
+        icon={<IconCloudOff size={28} />}
+        title={t('reports.caseSheet.title')}
+        action={
+          <Button component={Link} to={`/dashboard/case?id=${caseId}`} variant="light" leftSection={<IconArrowLeft size={16} />}>
+            {t('reports.caseSheet.back')}
+          </Button>
+        }
+      >
+        {t('reports.caseSheet.needsNetwork')}
+      </StatusPanel>
     );
   }
-  return <CaseSheetView record={found.data} staff={staff.data ?? []} me={me} />;
+  return (
+    <Center mih={200} role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('reports.caseSheet.loading')}</VisuallyHidden>
+    </Center>
+  );
 }
 
-export function CaseSheetView({ record, staff, me }: { record: Case; staff: readonly CaseStaffMember[]; me: Me }) {
+interface CaseSheetViewProps {
+  record: Case;
+  staff: readonly CaseStaffMember[];
+  me: Me;
+  /** When the sheet is the copy kept on this device (offline): when that copy was last synced. */
+  syncedAt?: number | null;
+  /** Changes to the case still waiting on this device: not on the sheet, which prints what the server holds. */
+  waiting?: number;
+}
+
+export function CaseSheetView({ record, staff, me, syncedAt = null, waiting = 0 }: CaseSheetViewProps) {
   const t = useT();
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const photos: Photo[] = [];
@@ -128,6 +200,14 @@ export function CaseSheetView({ record, staff, me }: { record: Case; staff: read
         <Text size="xs" c="dimmed">
           {t('reports.csv.createdBy')}: {record.createdBy ?? '—'} · {formatDateTime(record.createdAt)}
         </Text>
+        {syncedAt !== null || waiting > 0 ? (
+          // Printed too: the paper outlives the screen, and must say what it may lack.
+          <Text size="sm" fw={600} className={classes.fromDevice} data-testid="case-sheet-from-device">
+            {syncedAt !== null ? t('reports.caseSheet.fromDevice', { time: formatDateTime(new Date(syncedAt).toISOString()) }) : null}
+            {syncedAt !== null && waiting > 0 ? ' ' : null}
+            {waiting > 0 ? t('reports.caseSheet.waitingChanges', { count: waiting }) : null}
+          </Text>
+        ) : null}
       </header>
 
       <div className={classes.steps}>
