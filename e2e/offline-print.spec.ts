@@ -187,6 +187,21 @@ test.describe('printing a case sheet offline', () => {
     await expect(fromDevice(page)).toHaveCount(0);
   });
 
+  test('offline, a photo never shown on this device says so on the sheet instead of printing a broken image', async ({ page, context }) => {
+    await signIn(page, E2E_ACCOUNTS.worker);
+    const photo = await uploadPhoto(page);
+    const id = await createCase(page, 'Unseen Uma', { animalPictures: [photo] });
+    await waitForServiceWorker(page);
+    // Only the first step is opened: the animal's photo is never loaded here.
+    await page.goto(`/dashboard/case?id=${id}&step=1`);
+    await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Unseen Uma');
+
+    await context.setOffline(true);
+    await printLink(page).click();
+    await expect(page.getByRole('heading', { name: `Case #${id}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Animal Pictures, photo 1' })).toHaveText('Photo could not be loaded');
+  });
+
   test('offline, the sheet of a case not kept on the device says it needs the network instead of spinning, and opens by itself when the network is back', async ({ page, context }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
     const id = await createCase(page, 'Unkept Usha');

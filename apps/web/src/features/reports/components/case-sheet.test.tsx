@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { stubFetch } from '../../../../test/fetch';
@@ -119,12 +119,25 @@ describe('the case sheet offline', () => {
   it('keeps showing the kept copy, not an error, when a refresh finds no network', async () => {
     stubFetch({ 'POST /api/case/getCaseById': new TypeError('Failed to fetch'), 'POST /api/case/getCaseStaff': new TypeError('Failed to fetch') });
     const { queryClient } = renderWithProviders(<PrintRoute />, { route: '/dashboard/case/print?id=12' });
+    // Nothing kept yet: the failed load is an error.
+    expect(await screen.findByText('The case could not be loaded.')).toBeTruthy();
+    // A copy kept on the device (as restored from IndexedDB), then a refresh that finds no network.
     act(() => void queryClient.setQueryData(['cases', 'detail', 12], buildCase({ reportingDetail: SAVED_REPORTING })));
     await act(() => queryClient.refetchQueries({ queryKey: ['cases', 'detail', 12] }));
 
     expect(screen.getByRole('heading', { name: 'Case #12', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('case-sheet-from-device').textContent).toMatch(/^Printed offline, from the copy kept on this device \(last synced /);
     expect(screen.queryByText('The case could not be loaded.')).toBeNull();
+  });
+
+  it('says a photo could not be loaded in its place instead of printing a broken image', () => {
+    const record = buildCase({ animalDetail: { ...buildCase().animalDetail, animalPictures: [STORED] } });
+    renderWithProviders(<CaseSheetView record={record} staff={[]} me={manager()} />);
+
+    fireEvent.error(screen.getByAltText('Animal Pictures, photo 1'));
+    const missing = screen.getByRole('img', { name: 'Animal Pictures, photo 1' });
+    expect(missing.tagName).toBe('DIV');
+    expect(missing.textContent).toBe('Photo could not be loaded');
   });
 
   it('says all of it in Hindi', async () => {

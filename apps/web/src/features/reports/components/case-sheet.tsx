@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCloudOff, IconFileUnknown, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
@@ -119,6 +120,27 @@ function StoredCaseSheet({ caseId, me }: { caseId: number; me: Me }) {
       <Loader aria-hidden />
       <VisuallyHidden>{t('reports.caseSheet.loading')}</VisuallyHidden>
     </Center>
+  );
+}
+
+/**
+ * One thumbnail. A photo that cannot be loaded (offline, a step whose photos were never shown on this
+ * device) says so in its place instead of printing a broken image.
+ */
+function SheetPhoto({ src, alt, label }: { src: string; alt: string; label: string }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  return (
+    <figure className={classes.photo}>
+      {failed ? (
+        <div className={classes.photoMissing} role="img" aria-label={alt}>
+          {t('reports.caseSheet.photoMissing')}
+        </div>
+      ) : (
+        <img src={src} alt={alt} loading="eager" onError={() => setFailed(true)} />
+      )}
+      <figcaption>{label}</figcaption>
+    </figure>
   );
 }
 
@@ -279,10 +301,7 @@ export function CaseSheetView({ record, staff, me, syncedAt = null, waiting = 0 
         ) : (
           <SimpleGrid cols={{ base: 3, xs: 6 }} spacing={6} className={classes.photos}>
             {printedPhotos.map((photo, index) => (
-              <figure key={`${photo.name}-${index}`} className={classes.photo}>
-                <img src={imageUrl(record.ngoId, photo.name, 192)} alt={t('reports.caseSheet.photoAlt', { label: photo.label, number: index + 1 })} loading="eager" />
-                <figcaption>{photo.label}</figcaption>
-              </figure>
+              <SheetPhoto key={`${photo.name}-${index}`} src={imageUrl(record.ngoId, photo.name, 192)} alt={t('reports.caseSheet.photoAlt', { label: photo.label, number: index + 1 })} label={photo.label} />
             ))}
           </SimpleGrid>
         )}
