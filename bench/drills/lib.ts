@@ -109,6 +109,48 @@ export async function uploadPhoto(base: string, client: Client, ngoId: number, j
   return { status: response.status, body: (await response.json().catch(() => ({}))) as { data?: unknown; message?: string } };
 }
 
+/** USER_HZ, 100 on every Linux we run on. */
+const CLOCK_TICKS = 100;
+
+/**
+ * User + system CPU time so far of a process and every process below it, in seconds (Linux /proc;
+ * undefined elsewhere): with WORKERS > 1 (the default on PostgreSQL) the requests are answered by
+ * the cluster's workers, children of the process started. PostgreSQL's own processes are not the
+ * server's and are not counted.
+ */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stats = new Map<number, { ppid: number; cpu: number }>();
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        // Fields after the command name (which may hold spaces, inside parentheses): ppid is the 2nd, utime and stime the 12th and 13th.
+        const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        stats.set(Number(name), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    if (!stats.has(pid)) return undefined;
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [child, { ppid }] of stats) {
+        if (tree.has(ppid) && !tree.has(child)) {
+          tree.add(child);
+          grew = true;
+        }
+      }
+    }
+    let total = 0;
+    for (const member of tree) total += stats.get(member)!.cpu;
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
