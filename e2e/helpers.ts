@@ -58,3 +58,27 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The app's files are precached and the service worker answers this page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The query keys kept on the device for reading offline (lib/offline), every user's together. */
+export function keptQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('rescuedesk-offline');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('query-cache')) return [];
+    const all = await new Promise<Array<{ clientState: { queries: Array<{ queryKey: unknown }> } }>>((resolve, reject) => {
+      const read = db.transaction('query-cache').objectStore('query-cache').getAll();
+      read.onsuccess = () => resolve(read.result as never);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return all.flatMap((client) => client.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
+  });
+}

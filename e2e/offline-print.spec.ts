@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn, solidPng } from './helpers';
+import { keptQueryKeys, signIn, solidPng, waitForServiceWorker } from './helpers';
 
 /**
  * The printable case sheet with no network (issue 17; docs/product.md#printing-offline), on the
@@ -21,29 +21,6 @@ const printLink = (page: Page) => page.getByRole('link', { name: 'Print case she
 const printAfterSync = (page: Page) => page.getByText('Print the case sheet once this case is sent.');
 const fromDevice = (page: Page) => page.getByTestId('case-sheet-from-device');
 
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The query keys kept on the device for reading offline (lib/offline). */
-function keptQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const request = indexedDB.open('rescuedesk-offline');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    if (!db.objectStoreNames.contains('query-cache')) return [];
-    const all = await new Promise<Array<{ clientState: { queries: Array<{ queryKey: unknown }> } }>>((resolve, reject) => {
-      const read = db.transaction('query-cache').objectStore('query-cache').getAll();
-      read.onsuccess = () => resolve(read.result as never);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return all.flatMap((client) => client.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
-  });
-}
-
 function caseIdIn(page: Page): number {
   return Number(new URL(page.url()).searchParams.get('id'));
 }
@@ -61,6 +38,22 @@ async function createCase(page: Page, reporterName: string, animal: Record<strin
     expect(step.status(), await step.text()).toBe(200);
   }
   return id;
+}
+
+/** "Add case" with no network, its reporter step filled and saved: answers the temporary id the case goes by. */
+async function createCaseOffline(page: Page, type: string, reporterName: string, save: 'Save' | 'Save & Next'): Promise<number> {
+  await page.getByRole('button', { name: 'Add case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Case' });
+  await dialog.getByRole('radio', { name: type, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await lookup(panel(page), 'Reporter Name').fill(reporterName);
+  await lookup(panel(page), 'Phone Number').fill('+91 98860 40411');
+  await field(panel(page), 'Location').fill('Basavanagudi');
+  await field(panel(page), 'Landmark').fill('Bull temple');
+  await field(panel(page), 'Pincode').fill('560004');
+  await bar(page).getByRole('button', { name: save, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]id=-\d+/);
+  return caseIdIn(page);
 }
 
 async function uploadPhoto(page: Page): Promise<string> {
@@ -83,18 +76,7 @@ test.describe('printing a case sheet offline', () => {
     await waitForServiceWorker(page);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Add case' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Case' });
-    await dialog.getByRole('radio', { name: 'OPD', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await lookup(panel(page), 'Reporter Name').fill('Printless Prakash');
-    await lookup(panel(page), 'Phone Number').fill('+91 98860 40411');
-    await field(panel(page), 'Location').fill('Basavanagudi');
-    await field(panel(page), 'Landmark').fill('Bull temple');
-    await field(panel(page), 'Pincode').fill('560004');
-    await bar(page).getByRole('button', { name: 'Save & Next' }).click();
-    await expect(page).toHaveURL(/[?&]id=-\d+/);
-    const tempId = caseIdIn(page);
+    const tempId = await createCaseOffline(page, 'OPD', 'Printless Prakash', 'Save & Next');
     await expect(page.getByText('New case · kept on this device, not sent yet')).toBeVisible();
     // Not offered: one line says when it will be.
     await expect(printAfterSync(page)).toBeVisible();
@@ -128,17 +110,7 @@ test.describe('printing a case sheet offline', () => {
     await signIn(page, E2E_ACCOUNTS.worker);
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Add case' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Case' });
-    await dialog.getByRole('radio', { name: 'Vaccination', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await lookup(panel(page), 'Reporter Name').fill('Linked Lakshmi');
-    await lookup(panel(page), 'Phone Number').fill('+91 98860 40412');
-    await field(panel(page), 'Location').fill('Malleswaram');
-    await field(panel(page), 'Landmark').fill('Market');
-    await field(panel(page), 'Pincode').fill('560003');
-    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page).toHaveURL(/[?&]id=-\d+/);
+    await createCaseOffline(page, 'Vaccination', 'Linked Lakshmi', 'Save');
     await expect(printAfterSync(page)).toBeVisible();
 
     await context.setOffline(false);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn, solidPng } from './helpers';
+import { keptQueryKeys, signIn, solidPng, waitForServiceWorker } from './helpers';
 
 /**
  * The installable app and reading offline (issue 17, docs/decisions/012), on the production build
@@ -12,30 +12,6 @@ import { signIn, solidPng } from './helpers';
 /** Shown above a page that shows kept data with no network. */
 const lastSyncedNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline · last synced \d/ });
 const caseLink = (page: Page, id: number) => page.getByRole('link', { name: `Edit Case #${id}` }).first();
-
-/** The app's files are precached and the service worker answers this page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The query keys kept on the device for reading offline (lib/offline), every user's together. */
-function keptQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const request = indexedDB.open('rescuedesk-offline');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    if (!db.objectStoreNames.contains('query-cache')) return [];
-    const all = await new Promise<Array<{ clientState: { queries: Array<{ queryKey: unknown }> } }>>((resolve, reject) => {
-      const read = db.transaction('query-cache').objectStore('query-cache').getAll();
-      read.onsuccess = () => resolve(read.result as never);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return all.flatMap((client) => client.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
-  });
-}
 
 const REPORTING = { reporterContact: '9845012345', location: 'MG Road', landmark: 'Metro', pincode: '560001', reportedDate: '2026-11-01', reportedTime: '10:00' };
 
