@@ -96,6 +96,16 @@ describe('the case sheet offline', () => {
     expect(router.state.location.search).toBe('?id=99');
   });
 
+  it('says a temporary id the device does not know is not found, once the queue on the device has been read', async () => {
+    await outboxWithQueuedCreate();
+    const fetchMock = stubFetch({});
+    renderWithProviders(<PrintRoute />, { route: '/dashboard/case/print?id=-6' });
+
+    expect(await screen.findByText('Case not found. It may have been deleted, or it belongs to another NGO.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says the sheet needs the network, instead of spinning, when offline and the case was not kept on this device', () => {
     const fetchMock = stubFetch({});
     act(() => onlineManager.setOnline(false));

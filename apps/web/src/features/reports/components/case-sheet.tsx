@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCloudOff, IconFileUnknown, IconPrinter, IconPrinterOff } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
@@ -59,9 +59,19 @@ export function CaseSheet({ caseId, me }: { caseId: number | null; me: Me }) {
 function QueuedCaseSheet({ tempId }: { tempId: number }) {
   const t = useT();
   const { entries } = useOutbox();
+  // The queue is read from IndexedDB once the signed-in shell starts it: until then, nothing is known to be missing.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void appOutbox().ready.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const realId = appOutbox().resolveId(tempId);
   if (realId > 0) return <Navigate to={`/dashboard/case/print?id=${realId}`} replace />;
   const queued = entries.some((entry) => entry.kind === 'createCase' && entry.tempId === tempId);
+  if (!queued && !loaded) return <SheetLoader />;
   return (
     <StatusPanel
       icon={queued ? <IconPrinterOff size={28} /> : <IconFileUnknown size={28} />}
@@ -115,6 +125,11 @@ function StoredCaseSheet({ caseId, me }: { caseId: number; me: Me }) {
       </StatusPanel>
     );
   }
+  return <SheetLoader />;
+}
+
+function SheetLoader() {
+  const t = useT();
   return (
     <Center mih={200} role="status">
       <Loader aria-hidden />
