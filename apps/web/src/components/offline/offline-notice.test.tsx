@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { i18n } from '../../lib/i18n/i18n';
 import { messages as en } from '../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../lib/i18n/catalogues/hi';
+import { noteDataKept } from '../../lib/offline/offline-ready';
 import { NetworkStatus } from './network-status';
 import { OfflineNotice } from './offline-notice';
 
@@ -32,12 +33,23 @@ function renderScreen({ kept }: { kept: boolean }) {
 describe('OfflineNotice and NetworkStatus', () => {
   afterEach(() => {
     act(() => onlineManager.setOnline(true));
+    act(() => noteDataKept(false));
     i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
-  it('says Online and nothing more while there is a network', () => {
+  it('says Online and nothing more while there is a network, once the screen is kept on the device', () => {
     renderScreen({ kept: true });
+    act(() => noteDataKept(true));
     expect(screen.getByRole('status').textContent).toBe('Online');
+  });
+
+  it('says it is getting ready for offline use until the screen is kept on the device, in both languages', () => {
+    renderScreen({ kept: true });
+    expect(screen.getByRole('status').textContent).toBe('Getting ready for offline use…');
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: hi }));
+    expect(screen.getByRole('status').textContent).toBe('ऑफ़लाइन इस्तेमाल के लिए तैयार हो रहा है…');
+    act(() => noteDataKept(true));
+    expect(screen.getByRole('status').textContent).toBe('ऑनलाइन');
   });
 
   it('says when what the page shows was last synced once the network goes', () => {

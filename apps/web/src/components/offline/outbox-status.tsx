@@ -6,6 +6,7 @@ import { appOutbox } from '../../lib/offline/outbox';
 import type { OutboxEntry } from '../../lib/offline/outbox-store';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutbox } from '../../lib/offline/use-outbox';
+import { useNetworkLabel } from './network-status';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -41,6 +42,7 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const online = useOnline();
   const summary = useOutboxSummary();
+  const network = useNetworkLabel();
   const { entries } = useOutbox();
   const outbox = appOutbox();
   const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' || !online ? 'orange' : 'teal';
@@ -52,7 +54,7 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
     <>
       {compact ? (
         <VisuallyHidden role="status" data-online={online}>
-          {online ? t('offline.status.online') : t('offline.status.offline')}
+          {network.label}
         </VisuallyHidden>
       ) : null}
     <Popover position="bottom-end" width={320} shadow="md" withinPortal>

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { startOfflineCache, userCacheKey, type KeyValueStorage, type OfflineCache } from './offline-cache';
+import { noteDataKept, isReadyForOffline } from './offline-ready';
 import { readOfflineUser } from './offline-user';
 
 /** IndexedDB stand-in: what the persister writes, by key. */
@@ -38,6 +39,7 @@ describe('the query cache kept for reading offline', () => {
   afterEach(() => {
     for (const cache of opened.splice(0)) cache.stop();
     onlineManager.setOnline(true);
+    noteDataKept(false);
   });
 
   it("keeps a case the user opened under that user's id, and gives it back on the next visit", async () => {
@@ -109,5 +111,70 @@ describe('the query cache kept for reading offline', () => {
     await cache.flush();
     expect(storage.map.size).toBe(0);
     expect(readOfflineUser()).toBeNull();
+  });
+
+  it('keeps what a user sees when the sign-in page had already found their session before the cache started, without a reload', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The sign-in page opened on its own asked who is signed in: nothing of the app was running yet.
+    await queryClient.fetchQuery({ queryKey: ['auth', 'me'], queryFn: async () => me(4) });
+    const cache = startOfflineCache(queryClient, { storage, throttleMs: 0 });
+    opened.push(cache);
+    await cache.restored;
+    expect(readOfflineUser()).toEqual({ id: 4, signedIn: true });
+
+    await queryClient.fetchQuery({ queryKey: ['cases', 'detail', 1], queryFn: async () => ({ id: 1 }) });
+    await vi.waitFor(() => expect(keptKeys(storage, 4)).toEqual(expect.arrayContaining([JSON.stringify(['auth', 'me']), JSON.stringify(['cases', 'detail', 1])])));
+  });
+
+  it('writes the first answer after a quiet while at once, and everything at once when the network goes', async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const cache = startOfflineCache(queryClient, { storage, throttleMs: 60_000 });
+    opened.push(cache);
+    await cache.restored;
+    await queryClient.fetchQuery({ queryKey: ['auth', 'me'], queryFn: async () => me(4) });
+    // The user's first answer is written without waiting out the minute.
+    await vi.waitFor(() => expect(keptKeys(storage, 4)).toContain(JSON.stringify(['auth', 'me'])));
+
+    // A case answered right after waits for the rest of the minute, unless the network goes.
+    await queryClient.fetchQuery({ queryKey: ['cases', 'detail', 1], queryFn: async () => ({ id: 1 }) });
+    expect(keptKeys(storage, 4)).not.toContain(JSON.stringify(['cases', 'detail', 1]));
+    window.dispatchEvent(new Event('offline'));
+    await vi.waitFor(() => expect(keptKeys(storage, 4)).toContain(JSON.stringify(['cases', 'detail', 1])));
+  });
+
+  it('is ready for offline use only once a write holds the answers the screen asked for (never dropping one on its way), and no longer after signing out', async () => {
+    const storage = memoryStorage();
+    const { queryClient, cache } = await openApp(storage, me(4));
+    let answer: (value: { data: unknown[] }) => void = () => {};
+    const listKey = ['cases', 'list', { type: 'All', page: 1 }];
+    // Asked for before any page shows it (the dashboard's list is asked for while its page loads).
+    const list = queryClient.fetchQuery({ queryKey: listKey, queryFn: () => new Promise<{ data: unknown[] }>((resolve) => (answer = resolve)) });
+    await cache.flush();
+    expect(isReadyForOffline()).toBe(false);
+    expect(queryClient.getQueryState(listKey)?.fetchStatus).toBe('fetching');
+
+    answer({ data: [] });
+    await list;
+    await cache.flush();
+    expect(isReadyForOffline()).toBe(true);
+
+    await cache.forget();
+    expect(isReadyForOffline()).toBe(false);
+  });
+
+  it('counts kept data restored on opening as ready for offline use', async () => {
+    const storage = memoryStorage();
+    const first = await openApp(storage, me(4));
+    await first.cache.flush();
+    first.cache.stop();
+    noteDataKept(false);
+
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const second = startOfflineCache(queryClient, { storage, throttleMs: 0 });
+    opened.push(second);
+    await second.restored;
+    expect(isReadyForOffline()).toBe(true);
   });
 });

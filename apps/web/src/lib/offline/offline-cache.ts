@@ -4,12 +4,14 @@ import type { Me } from '@rescuedesk/shared';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { THUMBNAIL_CACHE } from '../../service-worker/caches';
 import { activeOfflineUserId, forgetOfflineUser, noteSessionEnded, noteSignedIn } from './offline-user';
-import { OFFLINE_CACHE_VERSION, OFFLINE_MAX_AGE_MS, capPersistedQueries, mayPersistQuery } from './persist-policy';
+import { noteDataKept } from './offline-ready';
+import { OFFLINE_CACHE_VERSION, OFFLINE_MAX_AGE_MS, capPersistedQueries, mayPersistQuery, offlineKind } from './persist-policy';
 
 /**
  * The query cache kept in IndexedDB for reading offline (docs/decisions/012): restored when the app
- * opens, written (at most once a second) as answers arrive, under the signed-in user's id and
- * capped by persist-policy.ts. Signing out deletes it; an ended session only stops it.
+ * opens, written as answers arrive (at once, then at most once a second; at once when the network
+ * goes), under the signed-in user's id and capped by persist-policy.ts. Signing out deletes it; an
+ * ended session only stops it.
  */
 
 /** Where kept data lives: a key-value store (IndexedDB in the app, a Map in tests). */
@@ -126,20 +128,32 @@ export function startOfflineCache(queryClient: QueryClient, { storage = indexedD
     const now = Date.now();
     for (const query of all) {
       const longLived = query.options.gcTime === OFFLINE_MAX_AGE_MS;
-      if (longLived && !kept.has(query.queryHash) && query.getObserversCount() === 0 && now - query.state.dataUpdatedAt > USUAL_GC_MS) cache.remove(query);
+      // A query on its way is never dropped: the dashboard's list is asked for before its page shows it.
+      const idle = query.state.fetchStatus === 'idle';
+      if (longLived && idle && !kept.has(query.queryHash) && query.getObserversCount() === 0 && now - query.state.dataUpdatedAt > USUAL_GC_MS) cache.remove(query);
     }
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWriteAt = -Infinity;
   const persistNow = async () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (activeOfflineUserId() === null) return;
+    lastWriteAt = Date.now();
     prune();
-    await persistQueryClientSave(options).catch(() => undefined);
+    // What the screen shows now, read before the write (which dehydrates the cache as it is now).
+    const coversScreen = screenIsSettled(queryClient);
+    const written = await persistQueryClientSave(options).then(
+      () => true,
+      () => false,
+    );
+    if (written && coversScreen && activeOfflineUserId() !== null) noteDataKept(true);
   };
+  // The first answer after a quiet second is written at once (a user who signs in and loses the
+  // network straight away still has it); later ones wait for the rest of that second.
   const schedulePersist = () => {
-    if (timer === undefined) timer = setTimeout(() => void persistNow(), throttleMs);
+    if (timer === undefined) timer = setTimeout(() => void persistNow(), Math.max(0, lastWriteAt + throttleMs - Date.now()));
   };
 
   const forgetUser = (userId: number) => {
@@ -156,6 +170,7 @@ export function startOfflineCache(queryClient: QueryClient, { storage = indexedD
     const other = noteSignedIn(me.id);
     if (other !== null) {
       // Another user's data, in memory from the last visit: never shown to this one.
+      noteDataKept(false);
       queryClient.removeQueries({ predicate: (query) => !isMe(query) });
       forgetUser(other);
     }
@@ -170,30 +185,51 @@ export function startOfflineCache(queryClient: QueryClient, { storage = indexedD
 
   // Kept answers are shown at once but are never taken as fresh: each is asked again when a
   // page uses it (as on any visit before), or when the network comes back.
-  const restore = () => persistQueryClientRestore({ ...options, maxAge: OFFLINE_MAX_AGE_MS }).then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
-  const restored = activeOfflineUserId() === null ? Promise.resolve() : restoreWithin(restore());
+  const restore = () =>
+    persistQueryClientRestore({ ...options, maxAge: OFFLINE_MAX_AGE_MS }).then(() => {
+      // The user is always kept with their data: restored, the device already holds what it had.
+      if (queryClient.getQueryData(ME_KEY_HEAD) !== undefined) noteDataKept(true);
+      return queryClient.invalidateQueries({ refetchType: 'none' });
+    });
+  const startedWithoutUser = activeOfflineUserId() === null;
+  const restored = startedWithoutUser ? Promise.resolve() : restoreWithin(restore());
   let unsubscribe = () => {};
   let stopped = false;
   const subscribed = restored.then(() => {
-    if (!stopped) unsubscribe = queryClient.getQueryCache().subscribe(onCacheEvent);
+    if (stopped) return;
+    unsubscribe = queryClient.getQueryCache().subscribe(onCacheEvent);
+    // The sign-in page, opened on its own, asks the server who is signed in before this cache runs
+    // (a session already there hands over to the app with that answer, fresh for 30 s). With no user
+    // on the device nothing was restored, so an answer in the cache now came from the server: it
+    // marks the user, or the device would keep nothing until /auth/me is asked again (issue 17).
+    const me = startedWithoutUser ? queryClient.getQueryData<Me | null>(ME_KEY_HEAD) : undefined;
+    if (me) {
+      noteSession(me);
+      schedulePersist();
+    }
   });
 
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void persistNow();
   };
+  // The network went: what is in memory now is all the device will have, so it is written at once.
+  const onOffline = () => void persistNow();
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHidden);
+  if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
 
   const cache: OfflineCache = {
     restored: subscribed,
     flush: persistNow,
     forget: async () => {
       forgetOfflineUser();
+      noteDataKept(false);
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       await Promise.all([enqueue(() => storage.clear()).catch(() => undefined), deleteThumbnails()]);
     },
     sessionEnded: () => {
       noteSessionEnded();
+      noteDataKept(false);
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
     },
@@ -202,6 +238,7 @@ export function startOfflineCache(queryClient: QueryClient, { storage = indexedD
       unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onHidden);
+      if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
       if (running === cache) running = null;
     },
   };
@@ -213,6 +250,7 @@ export function startOfflineCache(queryClient: QueryClient, { storage = indexedD
 export function forgetOfflineData(): Promise<void> {
   if (running) return running.forget();
   forgetOfflineUser();
+  noteDataKept(false);
   return deleteThumbnails();
 }
 
@@ -220,6 +258,18 @@ export function forgetOfflineData(): Promise<void> {
 export function endOfflineSession(): void {
   if (running) running.sessionEnded();
   else noteSessionEnded();
+}
+
+/**
+ * Whether a write now holds what the screen is about to show: no kept kind of answer is still on its
+ * way for the first time (its arrival brings another write). Asked-for answers count whether or not
+ * a page shows them yet: the dashboard's list is asked for before its page has loaded.
+ */
+function screenIsSettled(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.data !== undefined || query.state.fetchStatus === 'idle' || offlineKind(query.queryKey) === null);
 }
 
 function restoreWithin(restore: Promise<void>): Promise<void> {
