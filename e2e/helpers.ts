@@ -67,6 +67,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** The query keys kept on the device for reading offline (lib/offline), every user's together. */
 export function keptQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    // Opening a database that is not there yet would create it empty, without the app's store, and
+    // every write of the app would then fail: asked before the app's first write, nothing is kept.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'rescuedesk-offline')) return [];
     const request = indexedDB.open('rescuedesk-offline');
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
