@@ -15,8 +15,9 @@ export function OfflineNotice() {
   let text = t('offline.notice.offline');
   if (shown.syncedAt !== null) text = t('offline.notice.lastSynced', { time: formatSyncedAt(shown.syncedAt) });
   else if (shown.missing) text = t('offline.notice.notSaved');
+  // data-shell-notice: not printed (a printed case sheet says on its paper when it was last synced).
   return (
-    <Alert role="status" color="yellow" variant="light" icon={<IconCloudOff size={18} />} py={8} mb="md">
+    <Alert role="status" color="yellow" variant="light" icon={<IconCloudOff size={18} />} py={8} mb="md" data-shell-notice>
       {text}
     </Alert>
   );

@@ -79,7 +79,7 @@ export function ConflictNotices() {
   const { conflicts } = useOutbox();
   if (conflicts.length === 0) return null;
   return (
-    <Alert role="alert" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" title={t('offline.outbox.conflictTitle')}>
+    <Alert role="alert" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" title={t('offline.outbox.conflictTitle')} data-shell-notice>
       <Stack gap={4}>
         {conflicts.map((conflict, index) => (
           <Text key={index} size="sm">
