@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { renderWithProviders } from '../../../test/render';
 import { i18n } from '../../lib/i18n/i18n';
@@ -8,6 +8,7 @@ import { messages as hi } from '../../lib/i18n/catalogues/hi';
 import { noteDataKept } from '../../lib/offline/offline-ready';
 import { NetworkStatus } from './network-status';
 import { OfflineNotice } from './offline-notice';
+import { OutboxStatus } from './outbox-status';
 
 // Today at 10:42 (a time of another day would be shown with its date).
 const TODAY = new Date();
@@ -74,5 +75,15 @@ describe('OfflineNotice and NetworkStatus', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getByText('ऑफ़लाइन', { exact: true })).toBeTruthy();
     expect(screen.getByText(/^ऑफ़लाइन · आख़िरी बार सिंक .*10:42.* पर$/)).toBeTruthy();
+  });
+
+  it("on a phone, says with the outbox's icon that it is getting ready for offline use, and in words when tapped", async () => {
+    renderWithProviders(<OutboxStatus compact />);
+    expect(screen.getByRole('status').textContent).toBe('Getting ready for offline use…');
+    fireEvent.click(screen.getByRole('button', { name: 'All changes saved' }));
+    expect(await screen.findByText('Getting ready for offline use…', { ignore: '[role=status]' })).toBeTruthy();
+    act(() => noteDataKept(true));
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Online');
+    expect(screen.queryByText('Getting ready for offline use…')).toBeNull();
   });
 });

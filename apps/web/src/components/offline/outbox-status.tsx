@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudUpload, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../lib/i18n/use-t';
 import { appOutbox } from '../../lib/offline/outbox';
@@ -45,10 +45,12 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
   const network = useNetworkLabel();
   const { entries } = useOutbox();
   const outbox = appOutbox();
-  const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' || !online ? 'orange' : 'teal';
+  // On a phone this one icon also says Online / Offline, or that the app is still getting ready for
+  // offline use (the top bar has no room for two); a tap shows it in words.
+  const gettingReady = compact && online && !network.ready && summary.tone === 'saved';
+  const color = summary.tone === 'failed' ? 'red' : summary.tone === 'waiting' || !online ? 'orange' : gettingReady ? 'gray' : 'teal';
   const count = summary.waiting + summary.failed;
-  // On a phone this one icon also says Online / Offline (the top bar has no room for two).
-  const Icon = summary.tone === 'failed' ? IconAlertTriangle : !online && compact ? IconWifiOff : summary.tone === 'waiting' ? IconCloudUpload : compact ? IconWifi : IconCloudCheck;
+  const Icon = summary.tone === 'failed' ? IconAlertTriangle : !online && compact ? IconWifiOff : summary.tone === 'waiting' ? IconCloudUpload : gettingReady ? IconCloudDownload : compact ? IconWifi : IconCloudCheck;
 
   return (
     <>
@@ -77,6 +79,11 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
           <Text fw={600} size="sm" role="status">
             {summary.text}
           </Text>
+          {online && !network.ready ? (
+            <Text size="sm" c="dimmed">
+              {network.label}
+            </Text>
+          ) : null}
           {entries.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('offline.outbox.noneWaiting')}
