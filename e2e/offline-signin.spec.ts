@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
+import { keptQueryKeys } from './helpers';
 
 /**
  * Reading offline right after signing in (issue 17, docs/product.md "Ready for offline use"): a
@@ -54,6 +55,8 @@ test.describe('reading offline right after signing in', () => {
 
     await context.setOffline(true);
     await expect(networkStatus(page, /^Offline$/)).toBeVisible();
+    // The write that going offline starts has ended (a reload could otherwise cut it short).
+    await expect.poll(() => keptQueryKeys(page)).toEqual(expect.arrayContaining([JSON.stringify(['cases', 'detail', caseId])]));
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Reporter Name' })).toHaveValue('Straight-away Shanti');
     await expect(lastSyncedNotice(page)).toBeVisible();
