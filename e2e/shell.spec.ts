@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Role } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
+import { text } from './catalogue';
 import { sidebar, signIn } from './helpers';
 
 /** The menu table of docs/product.md#roles-and-menu, written out so the test does not echo the permission table it checks. */
@@ -110,6 +111,31 @@ test.describe('shell', () => {
     await expect(sidebar(page)).toHaveCount(0);
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'settings-360.png'), fullPage: true });
   });
+
+  // Between a phone and a desk the sidebar stays, and the page beside it is narrower than a phone:
+  // the top bar's statuses are icons and the dashboard's buttons wrap, in either language.
+  for (const [language, account] of [
+    ['en', E2E_ACCOUNTS.manager],
+    ['hi', E2E_ACCOUNTS.keyboard],
+  ] as const) {
+    test(`at 520 and 768 px the top bar and the dashboard fit beside the sidebar (${language})`, async ({ page }, testInfo) => {
+      await signIn(page, account);
+      if (language === 'hi') {
+        expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
+        await page.evaluate(() => localStorage.setItem('rescuedesk.language', 'hi'));
+      }
+      for (const width of [520, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('navigation', { name: text(language, 'shell.mainMenu') })).toBeInViewport();
+        await expect(page.getByRole('button', { name: text(language, 'shell.logout') })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('button', { name: text(language, 'cases.dashboard.addCase') })).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(testInfo.project.outputDir, `shell-${width}-${language}.png`) });
+      }
+    });
+  }
 
   test('at desktop width the sidebar stays open beside the page', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Drawer, Group, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
@@ -13,6 +13,7 @@ import { Sidebar } from './sidebar';
 import classes from './shell-layout.module.css';
 
 const HEADER_HEIGHT = 56;
+const COMPACT_BAR_QUERY = '(max-width: 63.99em)';
 const MAIN_ID = 'main-content';
 
 interface ShellLayoutProps {
@@ -39,6 +40,9 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
   const t = useT();
   // On a narrow screen the sidebar becomes a drawer.
   const narrow = useNarrowScreen();
+  // Below 64em the sidebar leaves the top bar too little room for words (Hindi above all): its
+  // statuses are icons, as on a phone, whose names screen readers say.
+  const compactBar = useMediaQuery(COMPACT_BAR_QUERY, undefined, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
 
   return (
@@ -69,16 +73,16 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
             ) : null}
           </Group>
           <Group gap={narrow ? 6 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {/* On a phone the outbox's icon also says Online / Offline. */}
-            {narrow ? null : <NetworkStatus />}
-            <OutboxStatus compact={narrow} />
+            {/* In the compact bar the outbox's icon also says Online / Offline. */}
+            {compactBar ? null : <NetworkStatus />}
+            <OutboxStatus compact={compactBar} />
             {narrow ? null : languageMenu}
             <ColourModeControl className={classes.touchTarget} />
             <Button
               variant="default"
               className={classes.touchTarget}
-              px={narrow ? 'sm' : undefined}
-              leftSection={narrow ? undefined : <IconLogout size={16} stroke={1.6} />}
+              px={compactBar ? 'sm' : undefined}
+              leftSection={compactBar ? undefined : <IconLogout size={16} stroke={1.6} />}
               onClick={onLogout}
               loading={loggingOut}
             >

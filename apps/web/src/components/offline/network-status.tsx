@@ -3,7 +3,6 @@ import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n/use-t';
 import { useReadyForOffline } from '../../lib/offline/offline-ready';
 import { useOnline } from '../../lib/offline/shown-data';
-import classes from './network-status.module.css';
 
 /**
  * What the top bar says of the network: 'Offline'; 'Getting ready for offline use…' while this
@@ -19,7 +18,6 @@ export function useNetworkLabel(): { online: boolean; ready: boolean; label: str
 
 /** Online / Offline in the top bar; on a phone an icon, whose name screen readers say. */
 export function NetworkStatus({ compact = false }: { compact?: boolean }) {
-  const t = useT();
   const { online, ready, label } = useNetworkLabel();
   if (compact) {
     const Icon = online ? IconWifi : IconWifiOff;
@@ -31,17 +29,8 @@ export function NetworkStatus({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <Badge role="status" variant="dot" color={!online ? 'orange' : ready ? 'teal' : 'gray'} size="lg" tt="none" fw={500} data-online={online} title={online && !ready ? label : undefined}>
-      {online && !ready ? (
-        <>
-          <span className={classes.full}>{label}</span>
-          <span className={classes.short} aria-hidden>
-            {t('offline.status.gettingReadyShort')}
-          </span>
-        </>
-      ) : (
-        label
-      )}
+    <Badge role="status" variant="dot" color={!online ? 'orange' : ready ? 'teal' : 'gray'} size="lg" tt="none" fw={500} data-online={online}>
+      {label}
     </Badge>
   );
 }

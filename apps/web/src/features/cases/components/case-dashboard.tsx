@@ -77,9 +77,10 @@ export function CaseDashboard({ me }: { me: Me }) {
     <Stack gap="md">
       <CaseTiles counts={cases.data?.meta.counts} />
       <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="sm" mb="sm">
+        {/* Beside the sidebar (from 500px) a tablet's row is narrower than a phone: the buttons wrap below the search. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} wrap={{ base: 'nowrap', xs: 'wrap' }} gap="sm" mb="sm">
           <TextInput
-            flex={1}
+            flex={{ base: 1, xs: '1 1 240px' }}
             size="md"
             type="search"
             classNames={{ input: dashboardClasses.search }}

@@ -19,11 +19,14 @@ const TILES: readonly Tile[] = [
   { labelKey: optionKey('status', 'Released'), count: (c) => c.Released, icon: <IconHeartHandshake size={22} />, color: 'grape' },
 ];
 
-/** The four summary tiles, counted by the server over the whole filtered set (not just this page). */
+/**
+ * The four summary tiles, counted by the server over the whole filtered set (not just this page):
+ * two a row until 62em, since beside the sidebar a tablet's page is narrower than four tiles need.
+ */
 export function CaseTiles({ counts }: { counts: StatusCounts | undefined }) {
   const t = useT();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', xs: 'md' }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', xs: 'md' }}>
       {TILES.map((tile) => (
         <Paper key={tile.labelKey} withBorder radius="md" p={{ base: 'sm', xs: 'md' }} role="group" aria-label={t(tile.labelKey)}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
