@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_REQUESTS, FIRST_DASHBOARD_LIST, earlyRequestKey } from './src/app/early-requests';
 
 /** The language catalogues (docs/decisions/008): one chunk per language, compiled here. */
 export const linguiPlugin = () => lingui({ configPath: path.resolve(import.meta.dirname, '../../lingui.config.js'), failOnMissing: true, failOnCompileError: true });
@@ -46,7 +47,9 @@ function precompress(): Plugin {
  *   (the stored choice, else Hindi when the browser prefers it, else English);
  * - unless the sign-in page opens on its own (main.tsx: at '/' with no user kept on the device,
  *   lib/offline/offline-user.ts), the signed-in app, the shell and, at /dashboard, its page, with
- *   every chunk they import that the entry does not, and their styles.
+ *   every chunk they import that the entry does not, and their styles;
+ * - at /dashboard (no tab, search or page in the address, with a network), the session and the
+ *   first page of cases, whose answers the app's identical requests take (app/early-requests.ts).
  * It must stay a file: the page's CSP allows no inline script.
  */
 function startupPreload(): Plugin {
@@ -89,14 +92,22 @@ function startupPreload(): Plugin {
       const dashboard = list(dashboardFiles);
       const appStyles = stylesOf(appFiles);
       const dashboardStyles = list(stylesOf(dashboardFiles).filter((f) => !appStyles.includes(f)));
+      // The session and the dashboard's first list, sent as main.tsx sends them (app/early-requests.ts).
+      const listBody = JSON.stringify(FIRST_DASHBOARD_LIST);
+      const earlyDashboardRequests =
+        `if(location.search===''&&navigator.onLine){var e=window[${JSON.stringify(EARLY_REQUESTS)}]={},` +
+        `j=function(x){var o={Accept:'application/json','Accept-Language':h?'hi':'en'};if(x)o['Content-Type']='application/json';return o},` +
+        `f=function(k,u,o){o.credentials='same-origin';e[k]=fetch(u,o);e[k].catch(function(){})};` +
+        `f(${JSON.stringify(earlyRequestKey('GET', '/api/auth/me', ''))},'/api/auth/me',{method:'GET',headers:j()});` +
+        `f(${JSON.stringify(earlyRequestKey('POST', '/api/case/getCaseByType', listBody))},'/api/case/getCaseByType',{method:'POST',headers:j(1),body:${JSON.stringify(listBody)}})}`;
       const source =
-        `try{var d=document,k=function(r,f){var l=d.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
+        `(function(){try{var d=document,k=function(r,f){var l=d.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
         `a=function(f){k('modulepreload',f)},c=function(f){k('preload',f)},` +
         `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +
         `h=s==='hi'||(s!=='en'&&p.some(function(t){return t&&t.toLowerCase().indexOf('hi')===0}));a(h?${hi}:${en});` +
         `var u=null;try{u=JSON.parse(localStorage.getItem('rescuedesk.offline.user'))}catch(e){}` +
         `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);${list(appStyles)}.forEach(c);` +
-        `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${dashboardStyles}.forEach(c)}}}catch(e){}\n`;
+        `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${dashboardStyles}.forEach(c);${earlyDashboardRequests}}}}catch(e){}})();\n`;
       this.emitFile({ type: 'asset', fileName: FILE, source });
     },
     // Not async: a classic script in the head is fetched at once at high priority (an async one

@@ -4,11 +4,12 @@ import { StrictMode, type ReactNode } from 'react';
 import type { CaseListInput } from '@rescuedesk/shared';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInApp, preloadSignedInPage } from './app/page-modules';
+import { FIRST_DASHBOARD_LIST } from './app/early-requests';
 import { AppProvider } from './app/provider';
 import { StandaloneSignIn } from './app/standalone-sign-in';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { getMe, meQueryOptions } from './features/auth/api/get-me';
-import { CASE_PAGE_SIZE, casesQueryOptions, getCases } from './features/cases/api/get-cases';
+import { casesQueryOptions, getCases } from './features/cases/api/get-cases';
 import { activateLanguage, deviceLanguage } from './lib/i18n/i18n';
 import { activeOfflineUserId } from './lib/offline/offline-user';
 import { createQueryClient } from './lib/query-client';
@@ -70,9 +71,10 @@ if (!signInOnly) {
   preloadSignedInPage(pathname);
   const me = sentEarly(getMe);
   // The dashboard as the app opens it (no tab, search or page in the address): what
-  // dashboardListParams() asks for then, written out here because the filters' module would bring
-  // the shared schemas (and zod) into this chunk. With no network the kept list is shown as it is.
-  const listParams: CaseListInput | null = pathname === '/dashboard' && search === '' && navigator.onLine ? { type: 'All', page: 1, pageSize: CASE_PAGE_SIZE } : null;
+  // dashboardListParams() asks for then, written out (app/early-requests.ts) because the filters'
+  // module would bring the shared schemas (and zod) into this chunk; startup-preload.js has already
+  // sent it, and the same request takes that answer. With no network the kept list is shown as it is.
+  const listParams: CaseListInput | null = pathname === '/dashboard' && search === '' && navigator.onLine ? { ...FIRST_DASHBOARD_LIST } : null;
   const list = listParams && sentEarly(() => getCases(listParams));
   handEarlyRequestsToCache = () => {
     void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: me });

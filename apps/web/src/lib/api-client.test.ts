@@ -36,6 +36,31 @@ describe('api client', () => {
     expect(error.message).toBe('Old password is incorrect.');
   });
 
+  it('takes the answer startup-preload.js already asked for once, for the same request only, then asks the server', async () => {
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: { data: [], meta: { page: 1, pageSize: 50, total: 0 } } } });
+    const early = { data: [{ id: 7 }], meta: { page: 1, pageSize: 50, total: 1 } };
+    vi.stubGlobal('rescuedeskEarly', {
+      'POST /api/case/getCaseByType {"type":"All","page":1,"pageSize":50}': Promise.resolve(new Response(JSON.stringify(early), { status: 200 })),
+    });
+
+    // Another request (another page) is not answered with it.
+    await expect(api.postPage('/case/getCaseByType', { type: 'All', page: 2, pageSize: 50 })).resolves.toEqual({ data: [], meta: { page: 1, pageSize: 50, total: 0 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.postPage('/case/getCaseByType', { type: 'All', page: 1, pageSize: 50 })).resolves.toEqual(early);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next identical request goes to the server.
+    await api.postPage('/case/getCaseByType', { type: 'All', page: 1, pageSize: 50 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('meets an early request that failed as any failed request: an ApiError', async () => {
+    stubFetch({});
+    vi.stubGlobal('rescuedeskEarly', { 'GET /api/auth/me ': Promise.reject(new TypeError('Failed to fetch')) });
+
+    const error = await rejectionOf(api.get('/auth/me'));
+    expect(error.status).toBe(0);
+  });
+
   it('reports a network failure as an ApiError with status 0', async () => {
     stubFetch({ 'GET /api/auth/me': new TypeError('Failed to fetch') });
     expect((await rejectionOf(api.get('/auth/me'))).status).toBe(0);

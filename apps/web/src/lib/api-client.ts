@@ -1,4 +1,5 @@
 import { MESSAGES, type PageMeta } from '@rescuedesk/shared';
+import { EARLY_REQUESTS, earlyRequestKey } from '../app/early-requests';
 import { activeLanguage, t } from './i18n/i18n';
 
 /** What every failed API call throws; `message` is fit to show the user. Status 0: no response. */
@@ -52,16 +53,27 @@ function messageOf(body: unknown): string | undefined {
 
 type Envelope = { data: unknown } & Record<string, unknown>;
 
+/** The answer to the same request sent by startup-preload.js before the app arrived (app/early-requests.ts), taken once. */
+function takeEarlyAnswer(path: string, init: RequestInit): Promise<Response> | undefined {
+  const early = (globalThis as Record<string, unknown>)[EARLY_REQUESTS] as Record<string, Promise<Response> | undefined> | undefined;
+  if (early === undefined) return undefined;
+  const key = earlyRequestKey(init.method ?? 'GET', apiUrl(path), typeof init.body === 'string' ? init.body : '');
+  const answer = early[key];
+  delete early[key];
+  return answer;
+}
+
 /** Sends the call and answers the whole success envelope: `data` and whatever the server put beside it. */
 async function requestEnvelope(path: string, init: RequestInit): Promise<Envelope> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      ...init,
-      credentials: 'same-origin',
-      // The server answers its messages in the language the user reads (docs/decisions/008).
-      headers: { Accept: 'application/json', 'Accept-Language': activeLanguage(), ...init.headers },
-    });
+    response = await (takeEarlyAnswer(path, init) ??
+      fetch(apiUrl(path), {
+        ...init,
+        credentials: 'same-origin',
+        // The server answers its messages in the language the user reads (docs/decisions/008).
+        headers: { Accept: 'application/json', 'Accept-Language': activeLanguage(), ...init.headers },
+      }));
   } catch {
     throw new ApiError(0, t('error.network'));
   }
