@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
+import { text } from './catalogue';
 import { sidebar, signIn, toast } from './helpers';
 
 // One story in order: the Admin's NGO and Founder are what the later tests sign in with.
@@ -300,4 +301,35 @@ test.describe('directory', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'directory-360-form.png'), fullPage: true });
   });
+
+  // Between a phone and a desk the sidebar stays, and a form beside it is narrower than a phone's.
+  for (const [language, account] of [
+    ['en', E2E_ACCOUNTS.manager],
+    ['hi', E2E_ACCOUNTS.keyboard],
+  ] as const) {
+    test(`at 520 and 768 px a form with photos fits beside the sidebar, every photo button whole (${language})`, async ({ page }, testInfo) => {
+      expect((await page.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } })).status()).toBe(200);
+      if (language === 'hi') expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
+      await page.addInitScript((lang) => window.localStorage.setItem('rescuedesk.language', lang), language);
+      const created = await page.request.post('/api/vet/createVet', { data: { name: `Dr. Venkataraghavan ${language} ${RUN}`, regId: `KVC-${language}-${RUN}`, vetCertification: [], verificationId: [] } });
+      expect(created.status()).toBe(200);
+      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      for (const width of [520, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/vet/addvet?id=${id}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const pickers = page.getByRole('button', { name: text(language, 'images.chooseFromGallery'), exact: true });
+        await expect(pickers).toHaveCount(2);
+        for (const picker of await pickers.all()) {
+          const box = (await picker.boundingBox())!;
+          expect(box.x + box.width, `a photo button's right edge at ${width} px`).toBeLessThanOrEqual(width);
+          // Its whole label shows (a label too long for the button would be clipped).
+          expect(await picker.locator('.mantine-Button-label').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(testInfo.project.outputDir, `directory-${width}-${language}-vet-form.png`), fullPage: true });
+      }
+    });
+  }
 });

@@ -211,7 +211,8 @@ export function ImageUploader(props: ImageUploaderProps) {
         </Stack>
       ) : null}
 
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" mt="xs">
+      {/* Beside the sidebar (from 501 px) the form can be too narrow for both buttons in a row: they wrap. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} wrap={{ base: 'nowrap', xs: 'wrap' }} gap="xs" mt="xs">
         <PickPhotosButton
           icon={<IconCamera size={18} />}
           variant="light"

@@ -35,7 +35,7 @@ export function PickPhotosButton({ icon, variant, capture, multiple, disabled, i
           if (files.length > 0) onPick(files);
         }}
       />
-      <Button variant={variant} leftSection={icon} disabled={disabled} size="md" fullWidth className={classes.pick} onClick={() => input.current?.click()}>
+      <Button variant={variant} leftSection={icon} disabled={disabled} size="md" fullWidth classNames={{ root: classes.pick, label: classes.pickLabel }} onClick={() => input.current?.click()}>
         {children}
       </Button>
     </>
