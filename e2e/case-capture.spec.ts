@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
+import { text } from './catalogue';
 import { signIn, toast } from './helpers';
 
 /**
@@ -333,4 +334,36 @@ test.describe('case capture at 360 px', () => {
       expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), `axe on ${name}`).toEqual([]);
     }
   });
+
+  // Between a phone and a desk the sidebar stays, and the case page beside it is narrower than a phone.
+  for (const [language, account] of [
+    ['en', E2E_ACCOUNTS.manager],
+    ['hi', E2E_ACCOUNTS.keyboard],
+  ] as const) {
+    test(`at 520 and 768 px every step of a sterilisation case fits beside the sidebar, its action bar clear of it (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      expect((await page.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } })).status()).toBe(200);
+      if (language === 'hi') expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
+      await page.addInitScript((lang) => window.localStorage.setItem('rescuedesk.language', lang), language);
+      const id = await createCase(page);
+      const actions = page.getByRole('group', { name: text(language, 'cases.actions.label') });
+      for (const width of [520, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (let step = 1; step <= 5; step += 1) {
+          await page.goto(`/dashboard/case?id=${id}&step=${step}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible();
+          const menu = await page.getByRole('navigation', { name: text(language, 'shell.mainMenu') }).boundingBox();
+          const controls = await actions.locator('button:visible, a:visible').all();
+          expect(controls.length).toBeGreaterThanOrEqual(4);
+          for (const control of controls) {
+            await expect(control).toBeInViewport({ ratio: 1 });
+            expect((await control.boundingBox())!.x, `${await control.textContent()} at ${width} px, step ${step}`).toBeGreaterThanOrEqual(menu!.x + menu!.width);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `step ${step} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        await page.screenshot({ path: path.join(testInfo.project.outputDir, `case-steps-${width}-${language}.png`), fullPage: true });
+      }
+    });
+  }
 });

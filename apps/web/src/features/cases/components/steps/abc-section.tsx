@@ -3,6 +3,7 @@ import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useT } from '../../../../lib/i18n/use-t';
 import type { EditedCase } from '../draft-case';
+import classes from './step-fields.module.css';
 
 interface AbcSectionProps {
   caseRecord: EditedCase;
@@ -32,7 +33,7 @@ export function AbcSection({ caseRecord, title, filled, children }: AbcSectionPr
   }
   return (
     <Stack gap="md">
-      <Divider label={title} labelPosition="left" />
+      <Divider label={title} labelPosition="left" classNames={{ label: classes.dividerLabel }} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
         {children}
       </SimpleGrid>

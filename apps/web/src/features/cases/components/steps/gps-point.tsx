@@ -5,6 +5,7 @@ import { IconCurrentLocation, IconPhotoPin } from '@tabler/icons-react';
 import { optionKey, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
 import { TextField } from './step-fields';
+import classes from './step-fields.module.css';
 
 /** A point as the phone or a photo gave it: degrees, the accuracy in metres (unknown for a photo), and when. */
 export interface LocatedPoint {
@@ -18,6 +19,9 @@ export interface LocatedPoint {
 
 /** How long the phone may look for a fix before we say so (high accuracy takes a while outdoors). */
 const GEOLOCATION_TIMEOUT_MS = 20_000;
+
+/** The location buttons' labels wrap where the step is narrower than they are (beside the sidebar). */
+const WRAP = { root: classes.wrapButton, label: classes.wrapLabel };
 
 /** Degrees with 7 decimals (about 1 cm) and accuracy with one decimal, as text for the form. */
 export const degreesText = (value: number) => String(Number(value.toFixed(7)));
@@ -110,13 +114,13 @@ export function GpsPoint({ latitude, longitude, accuracy, labels, source, withPh
     <>
       <Stack gap={6} style={{ gridColumn: '1 / -1' }}>
         <Group gap="sm">
-          <Button size="md" leftSection={<IconCurrentLocation size={18} aria-hidden />} loading={locating} onClick={locate}>
+          <Button size="md" classNames={WRAP} leftSection={<IconCurrentLocation size={18} aria-hidden />} loading={locating} onClick={locate}>
             {t('cases.abc.useMyLocation')}
           </Button>
           {withPhoto ? (
             <FileButton accept="image/jpeg,image/heic,image/*" onChange={fromPhoto}>
               {(props) => (
-                <Button size="md" variant="light" leftSection={<IconPhotoPin size={18} aria-hidden />} {...props}>
+                <Button size="md" variant="light" classNames={WRAP} leftSection={<IconPhotoPin size={18} aria-hidden />} {...props}>
                   {t('cases.abc.fromPhoto')}
                 </Button>
               )}
