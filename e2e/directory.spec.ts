@@ -307,7 +307,7 @@ test.describe('directory', () => {
     ['en', E2E_ACCOUNTS.manager],
     ['hi', E2E_ACCOUNTS.keyboard],
   ] as const) {
-    test(`at 520 and 768 px a form with photos fits beside the sidebar, every photo button whole (${language})`, async ({ page }, testInfo) => {
+    test(`at 520 and 768 px a list's search and buttons and a form with photos fit beside the sidebar, none cut off or over another (${language})`, async ({ page }, testInfo) => {
       expect((await page.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } })).status()).toBe(200);
       if (language === 'hi') expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
       await page.addInitScript((lang) => window.localStorage.setItem('rescuedesk.language', lang), language);
@@ -316,6 +316,18 @@ test.describe('directory', () => {
       const id = ((await created.json()) as { data: { id: number } }).data.id;
       for (const width of [520, 768]) {
         await page.setViewportSize({ width, height: 800 });
+        await page.goto('/user');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const search = (await page.getByRole('searchbox', { name: text(language, 'directory.user.search') }).boundingBox())!;
+        expect(search.width, `the search box at ${width} px`).toBeGreaterThanOrEqual(200);
+        for (const control of [page.getByRole('button', { name: text(language, 'reports.export.button') }), page.getByRole('link', { name: text(language, 'page.addUser') })]) {
+          await expect(control).toBeInViewport({ ratio: 1 });
+          const box = (await control.boundingBox())!;
+          const apart = box.x >= search.x + search.width || box.y >= search.y + search.height;
+          expect(apart, `${await control.textContent()} clear of the search box at ${width} px`).toBe(true);
+        }
+        await page.screenshot({ path: path.join(testInfo.project.outputDir, `directory-${width}-${language}-user-list.png`) });
+
         await page.goto(`/vet/addvet?id=${id}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

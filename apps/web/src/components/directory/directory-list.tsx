@@ -123,9 +123,10 @@ export function DirectoryList<T extends { id: number }>({
     <div className={classes.screen}>
       <PageTitle>{title}</PageTitle>
       <Stack gap="md">
-        <Group gap="sm" align="flex-end" wrap={narrow ? 'wrap' : 'nowrap'}>
+        {/* Beside the sidebar (from 501 px) the page is narrower than a phone's: the buttons wrap below the search. */}
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            flex={narrow ? '1 1 100%' : 1}
+            flex={narrow ? '1 1 100%' : '1 1 240px'}
             miw={0}
             maw={narrow ? undefined : 420}
             type="search"
