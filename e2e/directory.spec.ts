@@ -307,7 +307,7 @@ test.describe('directory', () => {
     ['en', E2E_ACCOUNTS.manager],
     ['hi', E2E_ACCOUNTS.keyboard],
   ] as const) {
-    test(`at 520 and 768 px a list's search and buttons and a form with photos fit beside the sidebar, none cut off or over another (${language})`, async ({ page }, testInfo) => {
+    test(`at 520 and 768 px a list's search, buttons and badges and a form with photos fit beside the sidebar, none cut off or over another (${language})`, async ({ page }, testInfo) => {
       expect((await page.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } })).status()).toBe(200);
       if (language === 'hi') expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
       await page.addInitScript((lang) => window.localStorage.setItem('rescuedesk.language', lang), language);
@@ -326,6 +326,9 @@ test.describe('directory', () => {
           const apart = box.x >= search.x + search.width || box.y >= search.y + search.height;
           expect(apart, `${await control.textContent()} clear of the search box at ${width} px`).toBe(true);
         }
+        // The table may scroll in its own box, but no role badge is cut short ('Manager' was 'M' at 768 px).
+        const clippedBadges = await page.getByRole('table').evaluate((table) => [...table.querySelectorAll<HTMLElement>('.mantine-Badge-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+        expect(clippedBadges, `badges at ${width} px`).toEqual([]);
         await page.screenshot({ path: path.join(testInfo.project.outputDir, `directory-${width}-${language}-user-list.png`) });
 
         await page.goto(`/vet/addvet?id=${id}`);

@@ -63,7 +63,8 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
     {
       header: t('field.role'),
       cell: (user) => (
-        <Badge variant="light" color={ROLE_COLOURS[user.role]} radius="sm" tt="none" fw={600}>
+        // Never narrower than its word: beside the sidebar the table's columns get tight, and 'Manager' was cut to 'M'.
+        <Badge variant="light" color={ROLE_COLOURS[user.role]} radius="sm" tt="none" fw={600} miw="max-content">
           {t(optionKey('role', user.role))}
         </Badge>
       ),
