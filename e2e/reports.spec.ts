@@ -127,4 +127,24 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: 'Cases per month, by status' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Outcomes' })).toBeVisible();
   });
+
+  test("at 520 and 768 px beside the sidebar a sponsor's case counts show their whole names", async ({ page }, testInfo) => {
+    await signIn(page, E2E_ACCOUNTS.founder);
+    const created = await page.request.post('/api/sponsor/createSponsor', {
+      data: { name: `Bengaluru Animal Welfare Foundation ${Date.now().toString(36)}`, type: 'Sterilization', amount: 250000, startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
+    expect(created.status()).toBe(200);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    for (const width of [520, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/sponsor/cases?id=${id}`);
+      for (const name of ['Cases', 'Operated', 'Released', 'Vaccinated', 'Died']) {
+        const label = page.getByText(name, { exact: true });
+        await expect(label).toBeVisible();
+        expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), `'${name}' whole at ${width} px`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(testInfo.project.outputDir, `sponsor-cases-${width}.png`) });
+    }
+  });
 });

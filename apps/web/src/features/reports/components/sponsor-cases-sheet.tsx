@@ -86,7 +86,8 @@ export function SponsorCasesView({ page }: { page: SponsorCasesPage }) {
       <Text size="sm" mb="sm">
         {ruleText}
       </Text>
-      <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs" mb="md">
+      {/* By the sheet's own width, not the screen's: beside the sidebar a tablet's sheet is narrower than five tiles' words. */}
+      <SimpleGrid type="container" cols={{ base: 2, '480px': 5 }} spacing="xs" mb="md">
         {stats.map(([label, value]) => (
           <Paper key={label} withBorder p="xs" radius="sm">
             <Text size="xs" c="dimmed">
