@@ -347,4 +347,16 @@ test.describe('directory', () => {
       }
     });
   }
+
+  test("at 520 px beside the sidebar a sponsor's type shows whole in the list", async ({ page }) => {
+    await page.setViewportSize({ width: 520, height: 800 });
+    await signIn(page, E2E_ACCOUNTS.founder);
+    const name = `Bengaluru Animal Welfare Foundation ${RUN}`;
+    const created = await page.request.post('/api/sponsor/createSponsor', { data: { name, type: 'Sterilization', amount: 1000, startDate: '2026-01-01', endDate: '2026-12-31' } });
+    expect(created.status()).toBe(200);
+    await page.goto('/sponsor');
+    const type = page.getByRole('row', { name: new RegExp(name) }).getByText('Sterilization', { exact: true });
+    await expect(type).toBeVisible();
+    expect(await type.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  });
 });

@@ -17,7 +17,8 @@ function columns(t: Translate): DirectoryColumn<Sponsor>[] {
     {
       header: t('directory.sponsor.typeColumn'),
       cell: (sponsor) => (
-        <Badge variant="light" color="gray" radius="sm" tt="none" fw={500}>
+        // Never narrower than its word: beside the sidebar the table's columns get tight ('Sterilization' was 'S..' at 520 px).
+        <Badge variant="light" color="gray" radius="sm" tt="none" fw={500} miw="max-content">
           {t(optionKey('sponsorType', sponsor.type))}
         </Badge>
       ),
