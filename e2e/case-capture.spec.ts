@@ -177,7 +177,10 @@ test.describe('case capture at 360 px', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Where it was: the case opened is in view again. Not to the pixel: under load the page can be a
+    // few pixels shorter at the moment the position is restored (seen once in five: 1363 for 1370).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 24);
+    await expect(cards.nth(3)).toBeInViewport();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reporter Management' }).click();
