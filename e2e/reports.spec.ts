@@ -139,7 +139,8 @@ test.describe('reports', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/sponsor/cases?id=${id}`);
       for (const name of ['Cases', 'Operated', 'Released', 'Vaccinated', 'Died']) {
-        const label = page.getByText(name, { exact: true });
+        // The tile's label (the cases' table below may hold the same word, e.g. a status).
+        const label = page.getByRole('paragraph').filter({ hasText: new RegExp(`^${name}$`) });
         await expect(label).toBeVisible();
         expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), `'${name}' whole at ${width} px`).toBe(true);
       }
