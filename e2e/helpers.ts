@@ -59,8 +59,14 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   ]);
 }
 
-/** The app's files are precached and the service worker answers this page. */
+/**
+ * The app's files are precached and the service worker answers this page. A page loaded while the
+ * worker was still installing can stay unclaimed (seen in CI after a reload: 'Online', no controller
+ * for 20 s): once the worker is active the page is opened again, as the user's next visit would be.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 

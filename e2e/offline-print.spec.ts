@@ -178,10 +178,6 @@ test.describe('printing a case sheet offline', () => {
     await signIn(page, E2E_ACCOUNTS.worker);
     const id = await createCase(page, 'Unkept Usha');
     await page.reload();
-    // A page loaded while the service worker was still installing can stay uncontrolled (seen once in
-    // CI): once it is active, a page opened again is answered by it, as a user's next visit is.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
     await waitForServiceWorker(page);
     // The signed-in user is kept (so the app opens offline), but this case was never opened here.
     await expect.poll(() => keptQueryKeys(page)).toContain(JSON.stringify(['auth', 'me']));

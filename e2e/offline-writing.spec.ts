@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { signIn, waitForServiceWorker } from './helpers';
 
 /**
  * Writing offline (issue 17, docs/decisions/012), on the production build served by the production
@@ -28,10 +28,6 @@ interface TimelineEntry {
 }
 
 type StoredCase = { id: number; ngoId: number; reportingDetail: Record<string, unknown>; animalDetail: Record<string, unknown>; medicalDetail: Record<string, unknown> };
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 async function readCase(page: Page, id: number): Promise<StoredCase> {
   const response = await page.request.post('/api/case/getCaseById', { data: { id } });
