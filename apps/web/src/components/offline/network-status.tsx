@@ -1,5 +1,4 @@
-import { Badge, Center, VisuallyHidden } from '@mantine/core';
-import { IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t';
 import { useReadyForOffline } from '../../lib/offline/offline-ready';
 import { useOnline } from '../../lib/offline/shown-data';
@@ -16,18 +15,9 @@ export function useNetworkLabel(): { online: boolean; ready: boolean; label: str
   return { online, ready, label };
 }
 
-/** Online / Offline in the top bar; on a phone an icon, whose name screen readers say. */
-export function NetworkStatus({ compact = false }: { compact?: boolean }) {
+/** Online / Offline in the top bar from 1024 px (below it the outbox's icon says it, whose name screen readers say). */
+export function NetworkStatus() {
   const { online, ready, label } = useNetworkLabel();
-  if (compact) {
-    const Icon = online ? IconWifi : IconWifiOff;
-    return (
-      <Center role="status" w={32} h={44} c={online ? 'teal.8' : 'orange.9'} data-online={online}>
-        <Icon size={20} stroke={1.8} aria-hidden />
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Center>
-    );
-  }
   return (
     <Badge role="status" variant="dot" color={!online ? 'orange' : ready ? 'teal' : 'gray'} size="lg" tt="none" fw={500} data-online={online}>
       {label}
