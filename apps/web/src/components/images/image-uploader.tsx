@@ -18,7 +18,7 @@
  *     value={form.values.logo} onChange={(name) => form.setFieldValue('logo', name)} />
  *
  * What it does: "Take photo" opens the camera (capture="environment"), "Choose from gallery" the
- * phone's pictures; each photo is scaled down in the browser (at most 1600 px, JPEG) and uploaded one
+ * phone's pictures; each photo is scaled down in the browser (at most 1600 px, JPEG, within a byte budget: resize-image.ts) and uploaded one
  * after the other with a progress bar; thumbnails open a full-size view; delete asks first, then
  * removes the image for good at once, from the record too (the server does both in one transaction,
  * docs/decisions/009), and drops it from the value. Failures show an error toast with the server's message
@@ -31,7 +31,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Box, Flex, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { imageUrl, type ImageFieldName } from '@rescuedesk/shared';
+import { IDENTITY_IMAGE_FIELDS, imageUrl, type ImageFieldName } from '@rescuedesk/shared';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
 import { notifyError } from '../../lib/notify';
@@ -113,7 +113,7 @@ export function ImageUploader(props: ImageUploaderProps) {
   const originalBytes = useRef(new WeakMap<File, number>());
   const queue = useUploadQueue({
     prepare: async (file) => {
-      const prepared = await resizeImage(file);
+      const prepared = await resizeImage(file, IDENTITY_IMAGE_FIELDS.includes(fieldName) ? 'document' : 'photo');
       originalBytes.current.set(prepared, file.size);
       return prepared;
     },
