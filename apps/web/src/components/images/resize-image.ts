@@ -54,19 +54,19 @@ function jpegName(name: string): string {
   return `${base}.jpg`;
 }
 
-function drawJpeg(bitmap: ImageBitmap, longSide: number, quality: number): Promise<Blob | null> {
+/** The photo drawn at a long side, white behind it (JPEG has no transparency); null without a 2D context. */
+function draw(bitmap: ImageBitmap, longSide: number): HTMLCanvasElement | null {
   const scale = Math.min(1, longSide / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
   const context = canvas.getContext('2d');
-  if (!context) return Promise.resolve(null);
-  // JPEG has no transparency: paint it white rather than black.
+  if (!context) return null;
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+  return canvas;
 }
 
 /**
@@ -90,7 +90,14 @@ export async function resizeImage(file: File, kind: 'photo' | 'document' = 'phot
     const withinSize = Math.max(bitmap.width, bitmap.height) <= MAX_LONG_SIDE;
     if (withinSize && (file.size <= PHOTO_BYTE_BUDGET || file.type !== 'image/jpeg')) return file;
 
-    const blob = await encodeWithinBudget(rungsFor(kind), (rung) => drawJpeg(bitmap, rung.longSide, rung.quality));
+    // Drawing is the costly part on a cheap phone: each size is drawn once, whatever its qualities,
+    // and only the size being tried is held in memory.
+    let drawn: { longSide: number; canvas: HTMLCanvasElement | null } | null = null;
+    const blob = await encodeWithinBudget(rungsFor(kind), (rung) => {
+      if (drawn?.longSide !== rung.longSide) drawn = { longSide: rung.longSide, canvas: draw(bitmap, rung.longSide) };
+      const { canvas } = drawn;
+      return canvas ? new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', rung.quality)) : Promise.resolve(null);
+    });
     // Re-encoding a small photo can make it larger: then the original is the better one to send.
     if (!blob || (withinSize && blob.size >= file.size)) return file;
     return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
