@@ -40,6 +40,19 @@ async function createCase(page: Page, reporterName: string, animal: Record<strin
   return id;
 }
 
+/** A sterilisation case caught by the NGO's own squad (capture fields only, no reporter): answers its id. */
+async function createSquadCase(page: Page, memberName: string): Promise<number> {
+  const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization' } });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const staff = await page.request.post('/api/case/getCaseStaff', { data: { caseId: id } });
+  const member = ((await staff.json()) as { data: Array<{ id: number; name: string }> }).data.find((one) => one.name === memberName);
+  expect(member, `${memberName} is staff of the case's NGO`).toBeDefined();
+  const saved = await page.request.post('/api/case/updateReportingDetail', { data: { caseId: id, catchingSquad: [member?.id] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}
+
 /** "Add case" with no network, its reporter step filled and saved: answers the temporary id the case goes by. */
 async function createCaseOffline(page: Page, type: string, reporterName: string, save: 'Save' | 'Save & Next'): Promise<number> {
   await page.getByRole('button', { name: 'Add case' }).click();
@@ -157,6 +170,32 @@ test.describe('printing a case sheet offline', () => {
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved');
     await expect(page.getByText('Black', { exact: true })).toBeVisible();
     await expect(fromDevice(page)).toHaveCount(0);
+  });
+
+  test('a sterilisation case opened online at a step without its squad prints offline, after a reload, with the squad member’s name', async ({ page, context }) => {
+    await signIn(page, E2E_ACCOUNTS.worker);
+    const squadMember = E2E_ACCOUNTS.manager.name;
+    const id = await createSquadCase(page, squadMember);
+    await waitForServiceWorker(page);
+    // Opened at the operation, as a worker at the table would: the reporter step, which shows the squad, is never opened here.
+    await page.goto(`/dashboard/case?id=${id}&step=4`);
+    await expect(page.getByRole('heading', { name: 'Operation Details', level: 2 })).toBeVisible();
+    // Opening the case keeps its staff on the device with it, as the case itself (then the network goes).
+    await expect.poll(() => keptQueryKeys(page)).toEqual(expect.arrayContaining([JSON.stringify(['cases', 'detail', id]), JSON.stringify(['cases', 'staff', id])]));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Operation Details', level: 2 })).toBeVisible();
+    await printLink(page).click();
+    await expect(page.getByRole('heading', { name: `Case #${id}`, level: 1 })).toBeVisible();
+    await expect(fromDevice(page)).toBeVisible();
+    await expect(page.getByText(squadMember, { exact: true })).toBeVisible();
+    await expect(page.getByText('Staff member (name not on this device)')).toHaveCount(0);
+
+    // The reporter step, still offline: the squad's field names the member too.
+    await page.getByRole('link', { name: 'Back to the case' }).click();
+    await expect(page.getByRole('heading', { name: 'Reporter Details', level: 2 })).toBeVisible();
+    await expect(panel(page).getByText(squadMember, { exact: true })).toBeVisible();
   });
 
   test('offline, a photo never shown on this device says so on the sheet instead of printing a broken image', async ({ page, context }) => {

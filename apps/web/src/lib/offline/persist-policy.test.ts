@@ -50,6 +50,16 @@ describe('what is kept for reading offline', () => {
     expect(kept).toContain(JSON.stringify(['auth', 'me']));
   });
 
+  it('keeps the staff of a kept case (the names of its squad, for its sheet and timeline offline) and drops those of a case it drops', () => {
+    const cases = Array.from({ length: MAX_OFFLINE_CASES + 1 }, (_, i) => query(['cases', 'detail', i + 1], 1000 + i));
+    const staff = [query(['cases', 'staff', 1]), query(['cases', 'staff', MAX_OFFLINE_CASES + 1])];
+    expect(staff.every((q) => mayPersistQuery(q as never))).toBe(true);
+
+    const kept = keys(capPersistedQueries([...cases, ...staff]));
+    expect(kept).toContain(JSON.stringify(['cases', 'staff', MAX_OFFLINE_CASES + 1]));
+    expect(kept).not.toContain(JSON.stringify(['cases', 'staff', 1]));
+  });
+
   it('tells a case from what is shown with it', () => {
     expect(offlineKind(['cases', 'detail', 7])).toEqual({ kind: 'case', caseId: 7 });
     expect(offlineKind(['cases', 'vet-names', 7])).toEqual({ kind: 'case-part', caseId: 7 });

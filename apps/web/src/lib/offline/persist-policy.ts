@@ -25,7 +25,7 @@ const DIRECTORIES: ReadonlySet<unknown> = new Set(['vets', 'reporters', 'sponsor
 type Kind =
   | { kind: 'me' }
   | { kind: 'case'; caseId: number }
-  /** Something shown with a case (its vet names, timeline, post-op log…): kept with its case. */
+  /** Something shown with a case (its vet names, staff, timeline, post-op log…): kept with its case. */
   | { kind: 'case-part'; caseId: number }
   | { kind: 'list'; page: number }
   | { kind: 'choices' };

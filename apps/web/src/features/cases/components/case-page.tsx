@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { useCase } from '../api/get-case';
+import { usePrefetchCaseStaff } from '../api/get-case-staff';
 import { CaseEditor, type CaseEditorProps } from './case-editor';
 import classes from './case-page.module.css';
 import { draftCase, type CaseDraft } from './draft-case';
@@ -141,6 +142,8 @@ function CasePlaceholder() {
 function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'initial'> & { caseId: number }) {
   const t = useT();
   const query = useCase(caseId);
+  // The squad's names, for reading the case offline at any step (its timeline, its sheet).
+  usePrefetchCaseStaff(caseId);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {

@@ -59,6 +59,18 @@ describe('CaseTimeline', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getCaseTimeline'))).toHaveLength(2);
   });
 
+  it('names the squad from the staff list, and a member whose name is not on this device in words instead of a number', async () => {
+    stubFetch({
+      'POST /api/case/getCaseTimeline': { body: { data: [entry(5, 'updateReportingDetail', [{ field: 'catchingSquad', from: [31], to: [31, 44] }])], meta: { total: 1, page: 1, pageSize: 20 } } },
+      // Only Ravi is on the list this device holds; 44 joined after it was loaded, or it was never loaded.
+      'POST /api/case/getCaseStaff': { body: { data: [{ id: 31, name: 'Ravi Worker', active: true }] } },
+    });
+    renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+
+    expect(await screen.findByText('Catching Squad: Ravi Worker → Ravi Worker, Staff member (name not on this device)', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('#44');
+  });
+
   it('reads in Hindi', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubFetch({

@@ -2,7 +2,7 @@ import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
-import { useCaseStaff } from '../api/get-case-staff';
+import { staffComing, staffMemberName, useCaseStaff } from '../api/get-case-staff';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { roleLabel } from './option-data';
 
@@ -42,7 +42,7 @@ function valueText(t: Translate, field: string, value: TimelineValue, staff: Rea
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('cases.timeline.none');
   if (typeof value === 'boolean') return t(optionKey('yesNo', value ? 'Yes' : 'No'));
   const { name } = splitField(field);
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? (staff.get(item) ?? `#${item}`) : item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? staffMemberName(t, staff, item) : item)).join(', ');
   if (typeof value === 'number') return String(value);
   const set = OPTION_SET_OF_CASE_FIELD[name];
   if (set) {
@@ -112,7 +112,8 @@ export default function CaseTimeline({ caseId, version }: { caseId: number; vers
       <Title order={2} size="h4">
         {t('cases.timeline.title')}
       </Title>
-      {timeline.isPending ? (
+      {/* The squad's names come with the entries: online they are waited for, not shown as a stand-in first. */}
+      {timeline.isPending || staffComing(staff) ? (
         <Loader size="sm" aria-label={t('cases.timeline.loading')} />
       ) : timeline.isError && entries.length === 0 ? (
         <Text size="sm" c="red.8">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { stubFetch } from '../../../../test/fetch';
@@ -39,6 +39,7 @@ describe('the case sheet', () => {
     expect(screen.getByAltText('Animal Pictures, photo 1').getAttribute('src')).toBe(`/api/image/getImage/2/${STORED}?w=192`);
     expect(document.body.innerHTML).not.toContain(ID_CARD);
   });
+
 });
 
 /** The print route as the app has it: the case named in the address (a negative id is a case created offline). */
@@ -160,5 +161,45 @@ describe('the case sheet offline', () => {
 
     renderWithProviders(<CaseSheetView record={buildCase()} staff={[]} me={manager()} syncedAt={Date.now()} waiting={1} />);
     expect(screen.getByTestId('case-sheet-from-device').textContent).toMatch(/^ऑफ़लाइन प्रिंट, इस डिवाइस पर रखी कॉपी से \(आख़िरी बार सिंक .+ पर\)। इस केस का 1 बदलाव अभी भेजा नहीं गया, इसलिए वह इस शीट में नहीं है।$/);
+  });
+
+  it('prints a squad member whose name is not on this device (its staff never loaded here) in words, in English and Hindi, never as a number', () => {
+    const record = buildCase({ reportingDetail: { ...SAVED_REPORTING, catchingSquad: [31, 44] } });
+    const staff = [{ id: 31, name: 'Ravi Worker', active: true }];
+    const { unmount } = renderWithProviders(<CaseSheetView record={record} staff={staff} me={manager()} syncedAt={Date.now()} />);
+    expect(screen.getByText('Ravi Worker, Staff member (name not on this device)')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('#44');
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<CaseSheetView record={record} staff={staff} me={manager()} syncedAt={Date.now()} />);
+    expect(screen.getByText('Ravi Worker, स्टाफ़ सदस्य (नाम इस डिवाइस पर नहीं)')).toBeTruthy();
+  });
+
+  it('online, waits for the squad’s names before showing the sheet, so it never shows or prints a stand-in for them', async () => {
+    const record = buildCase({ reportingDetail: { ...SAVED_REPORTING, catchingSquad: [31] } });
+    let answerStaff = () => {};
+    const staffAsked = new Promise<void>((resolve) => {
+      answerStaff = resolve;
+    });
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/case/getCaseById') return json({ data: record });
+        if (path === '/api/case/getCaseStaff') return staffAsked.then(() => json({ data: [{ id: 31, name: 'Ravi Worker', active: true }] }));
+        throw new Error(`Unexpected request: ${path}`);
+      }),
+    );
+    const { queryClient } = renderWithProviders(<PrintRoute />, { route: '/dashboard/case/print?id=12' });
+
+    await waitFor(() => expect(queryClient.getQueryData(['cases', 'detail', 12])).toBeTruthy());
+    expect(screen.getByRole('status').textContent).toBe('Loading the case sheet');
+    expect(screen.queryByText(/Staff member/)).toBeNull();
+
+    answerStaff();
+    expect(await screen.findByText('Ravi Worker')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Case #12', level: 1 })).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { appOutbox } from '../../../lib/offline/outbox';
 import { useOnline } from '../../../lib/offline/shown-data';
 import { useOutbox, useUnsyncedCount } from '../../../lib/offline/use-outbox';
-import { useCaseStaff } from '../../cases/api/get-case-staff';
+import { staffComing, staffMemberName, useCaseStaff } from '../../cases/api/get-case-staff';
 import { useCaseForSheet } from '../api/get-case-sheet';
 import classes from './case-sheet.module.css';
 import './devanagari-font';
@@ -98,6 +98,8 @@ function StoredCaseSheet({ caseId, me }: { caseId: number; me: Me }) {
   useErrorToast(found.data ? null : found.error);
 
   if (found.data) {
+    // Online, a squad's names are waited for: the sheet prints as it shows, never with stand-ins for them.
+    if (staffComing(staff) && (found.data.reportingDetail.catchingSquad ?? []).length > 0) return <SheetLoader />;
     // Offline, or the refresh found no network: the sheet is the copy kept on this device, and says since when.
     const fromDevice = !online || (found.error instanceof ApiError && found.error.status === 0);
     return <CaseSheetView record={found.data} staff={staff.data ?? []} me={me} syncedAt={fromDevice ? found.dataUpdatedAt : null} waiting={waiting} />;
@@ -178,7 +180,7 @@ export function CaseSheetView({ record, staff, me, syncedAt = null, waiting = 0 
   function shown(field: string, value: unknown): string | null {
     if (value === null || value === undefined || value === '') return null;
     if (Array.isArray(value)) {
-      if (field === 'catchingSquad') return value.length === 0 ? null : value.map((id: number) => names.get(id) ?? `#${id}`).join(', ');
+      if (field === 'catchingSquad') return value.length === 0 ? null : value.map((id: number) => staffMemberName(t, names, id)).join(', ');
       return null;
     }
     const set = OPTION_SET_OF_CASE_FIELD[field];

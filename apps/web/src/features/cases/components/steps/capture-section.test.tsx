@@ -115,4 +115,18 @@ describe('the ABC capture in the reporter step', () => {
     expect(within(panel()).getByRole('button', { name: 'फ़ोटो से जगह लें' })).toBeTruthy();
     expect(within(panel()).getByText('ABC: कहाँ, कब और किसने पकड़ा')).toBeTruthy();
   });
+
+  it('shows a squad member whose name is not on this device (offline, its staff never loaded) in words, not by number', async () => {
+    renderCasePage({
+      record: buildCase({ type: 'Sterilization', reportingDetail: { ...buildCase().reportingDetail, catchingSquad: [5, 44] } }),
+      replies: { 'POST /api/case/getCaseStaff': { body: { data: [{ id: 5, name: 'Suresh Kumar', active: true }] } } },
+    });
+
+    await findStep();
+    // The chosen members, as the field shows them (the list of options holds them too).
+    const chosen = (name: string) => within(panel()).queryAllByText(name).filter((element) => element.closest('[role="option"]') === null);
+    await waitFor(() => expect(chosen('Suresh Kumar')).toHaveLength(1), { timeout: 15_000 });
+    expect(chosen('Staff member (name not on this device)')).toHaveLength(1);
+    expect(chosen('44')).toHaveLength(0);
+  });
 });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Autocomplete, MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useCaseStaff } from '../../api/get-case-staff';
+import { staffComing, useCaseStaff } from '../../api/get-case-staff';
 import { useWardSuggestions } from '../../api/get-ward-suggestions';
 import type { EditedCase } from '../draft-case';
 import touch from '../touch-target.module.css';
@@ -46,7 +46,12 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
     });
   };
 
-  const squadData = (staff.data ?? []).map((member) => ({ value: String(member.id), label: member.active ? member.name : t('cases.abc.formerStaff', { name: member.name }) }));
+  const members = staff.data ?? [];
+  const squadData = members.map((member) => ({ value: String(member.id), label: member.active ? member.name : t('cases.abc.formerStaff', { name: member.name }) }));
+  // Offline, on a device that never loaded this case's staff, a member's name is not there: say so, not its number.
+  if (!staffComing(staff)) {
+    for (const id of values.catchingSquad) if (!members.some((member) => member.id === id)) squadData.push({ value: String(id), label: t('cases.abc.staffNotOnDevice') });
+  }
   const squadNote = caseRecord.id === null ? t('cases.abc.squadAfterSave') : staff.isError ? t('cases.abc.staffFailed') : undefined;
 
   return (
