@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CASE_STEP_TABLE } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
 import { signIn, toast } from './helpers';
@@ -366,6 +367,45 @@ test.describe('case capture at 360 px', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `step ${step} at ${width} px`).toBeLessThanOrEqual(width);
         }
         await page.screenshot({ path: path.join(testInfo.project.outputDir, `case-steps-${width}-${language}.png`), fullPage: true });
+      }
+    });
+  }
+
+  // Beside the sidebar five tabs a row are narrower than a short name at 520 px ('Operation' was 'Ope…').
+  for (const [language, account] of [
+    ['en', E2E_ACCOUNTS.manager],
+    ['hi', E2E_ACCOUNTS.keyboard],
+  ] as const) {
+    test(`at 520 and 768 px the step indicator shows every step's name whole beside the sidebar (${language})`, async ({ page }, testInfo) => {
+      expect((await page.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } })).status()).toBe(200);
+      if (language === 'hi') expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
+      await page.addInitScript((lang) => window.localStorage.setItem('rescuedesk.language', lang), language);
+      const id = await createCase(page);
+      for (const width of [520, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/dashboard/case?id=${id}&step=2`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const boxes: Array<{ x: number; y: number; width: number; height: number }> = [];
+        for (const { key: step } of CASE_STEP_TABLE) {
+          const tab = page.getByRole('tab', { name: text(language, `step.${step}`), exact: true });
+          const name = tab.getByText(text(language, `cases.step.short.${step}`), { exact: true });
+          await expect(name, `${step} at ${width} px`).toBeVisible();
+          // Whole: not ended in '…' (the text fits its box) and inside its own tab.
+          expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth), `${step} at ${width} px`).toBeLessThanOrEqual(0);
+          const [own, label] = [(await tab.boundingBox())!, (await name.boundingBox())!];
+          expect(label.x, `${step} at ${width} px`).toBeGreaterThanOrEqual(own.x);
+          expect(label.x + label.width, `${step} at ${width} px`).toBeLessThanOrEqual(own.x + own.width + 0.5);
+          boxes.push(own);
+        }
+        // No tab over another.
+        for (const [index, a] of boxes.entries()) {
+          for (const b of boxes.slice(index + 1)) {
+            const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+            expect(apart, `tabs overlap at ${width} px`).toBe(true);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.getByRole('tablist').first().screenshot({ path: path.join(testInfo.project.outputDir, `case-step-names-${width}-${language}.png`) });
       }
     });
   }

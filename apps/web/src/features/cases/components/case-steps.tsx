@@ -61,7 +61,7 @@ export function CaseSteps({ caseRecord, step, opened, onSelect, headings, top }:
   const ids = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }} ref={top} style={{ scrollMarginTop: 64 }}>
-      <Tabs value={String(step)} onChange={(value) => value !== null && onSelect(Number(value))} keepMountedMode="display-none">
+      <Tabs className={classes.root} value={String(step)} onChange={(value) => value !== null && onSelect(Number(value))} keepMountedMode="display-none">
         <Tabs.List className={classes.list}>
           {CASE_STEP_TABS.map(({ key, titleKey, shortKey }, index) => {
             const filled = holdsData(caseRecord[key]);
