@@ -30,6 +30,8 @@ interface UploadWithProgressInput extends UploadImageInput {
   onProgress?: (fraction: number) => void;
   /** Aborting rejects with a DOMException named 'AbortError'. */
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (docs/decisions/011): a resend under it stores the photo once. */
+  idempotencyKey?: string;
 }
 
 function messageOf(text: string): string | undefined {
@@ -55,7 +57,7 @@ function dataOf(text: string): unknown {
  * The same upload as uploadImage, over XMLHttpRequest because fetch cannot report upload progress.
  * Errors are ApiErrors carrying the server's message, and a 401 ends the session, like every other call.
  */
-export function uploadImageWithProgress({ onProgress, signal, ...input }: UploadWithProgressInput): Promise<string> {
+export function uploadImageWithProgress({ onProgress, signal, idempotencyKey, ...input }: UploadWithProgressInput): Promise<string> {
   const form = uploadForm(input);
 
   return new Promise<string>((resolve, reject) => {
@@ -71,6 +73,7 @@ export function uploadImageWithProgress({ onProgress, signal, ...input }: Upload
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', activeLanguage());
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -28,7 +28,10 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  readonly headers: Record<string, string> = {};
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   addEventListener(type: string, listener: EventListener) {
     this.events.addEventListener(type, listener);
   }
@@ -127,6 +130,8 @@ describe('ImageUploader', () => {
     expect(xhr.body?.get('fieldName')).toBe('AnimalPictures');
     expect(xhr.body?.get('ngoId')).toBe('2');
     expect(xhr.body?.get('image')).toBeInstanceOf(File);
+    // Should its answer be lost, the photo is queued under this key and stored once (decision 011).
+    expect(xhr.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
 
     xhr.progress(50, 100);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading dog.jpg' });

@@ -119,7 +119,7 @@ export function ImageUploader(props: ImageUploaderProps) {
     },
     // Offline (or when the upload finds no network) the photo, already resized, waits in the outbox (docs/decisions/012).
     send: (file, { signal, onProgress }) =>
-      sendOrQueuePhoto(() => uploadImageWithProgress({ fieldName, ngoId, file, signal, onProgress }), { fieldName, ngoId, file, originalBytes: originalBytes.current.get(file) ?? file.size }),
+      sendOrQueuePhoto((idempotencyKey) => uploadImageWithProgress({ fieldName, ngoId, file, signal, onProgress, idempotencyKey }), { fieldName, ngoId, file, originalBytes: originalBytes.current.get(file) ?? file.size }),
     onUploaded: (name) => emit(multiple ? [...namesRef.current, name] : [name]),
     onFailed: notifyError,
   });

@@ -23,9 +23,11 @@ export interface QueuedPhoto {
   originalBytes: number;
 }
 
-/** Queues the photo; answers the name the form holds: the server's when it went at once, else a temporary one. */
-export async function queuePhoto({ fieldName, ngoId, file, originalBytes }: QueuedPhoto): Promise<string> {
-  const key = randomKey();
+/**
+ * Queues the photo; answers the name the form holds: the server's when it went at once, else a
+ * temporary one. `key`: the Idempotency-Key of an upload already tried, whose answer never came.
+ */
+export async function queuePhoto({ fieldName, ngoId, file, originalBytes }: QueuedPhoto, key = randomKey()): Promise<string> {
   const tempName = newQueuedImageName();
   const result = await appOutbox().submit({
     key,
@@ -43,14 +45,17 @@ export async function queuePhoto({ fieldName, ngoId, file, originalBytes }: Queu
 
 /**
  * Sends a photo now when the network is there (with its progress bar), and queues it when there is
- * none or the upload finds none.
+ * none or the upload finds none. The upload and the queued entry share one Idempotency-Key: when the
+ * photo reached the server but its answer was lost, the outbox's resend gets the stored photo's name
+ * instead of storing it twice.
  */
-export async function sendOrQueuePhoto(upload: () => Promise<string>, photo: QueuedPhoto): Promise<string> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return queuePhoto(photo);
+export async function sendOrQueuePhoto(upload: (idempotencyKey: string) => Promise<string>, photo: QueuedPhoto): Promise<string> {
+  const key = randomKey();
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return queuePhoto(photo, key);
   try {
-    return await upload();
+    return await upload(key);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return queuePhoto(photo);
+    if (error instanceof ApiError && error.status === 0) return queuePhoto(photo, key);
     throw error;
   }
 }
