@@ -10,11 +10,11 @@ import { dashboardListParams, readDashboardFilters } from '../features/cases/api
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { onSessionEnded } from '../lib/api-client';
-import { endOfflineSession } from '../lib/offline/offline-cache';
 import { RequirePermission } from './routes/app/require-permission';
 import { PAGE_MODULES, loadSignedInArea, preloadSignedInPage } from './page-modules';
 import LoginRoute from './routes/login';
 import { RouteError } from './routes/route-error';
+import { endSignedInSession } from './session-ended';
 
 const AppRoot = lazy(() => loadSignedInArea().then((module) => ({ default: module.AppRoot })));
 const NotFoundRoute = lazy(() => import('./routes/app/not-found'));
@@ -93,12 +93,11 @@ export function AppRouter({ openedBySignIn = false }: { openedBySignIn?: boolean
 
   useEffect(
     () =>
-      onSessionEnded(() => {
-        // The user's kept offline data waits for them to sign in again; none of it is written now.
-        endOfflineSession();
-        queryClient.clear();
-        void router.navigate('/', { replace: true });
-      }),
+      onSessionEnded(() =>
+        endSignedInSession(queryClient, () => {
+          void router.navigate('/', { replace: true });
+        }),
+      ),
     [queryClient, router],
   );
 
