@@ -8,6 +8,7 @@ import { caseQueryKey } from '../../features/cases/api/get-case';
 import { CASE_LISTS_QUERY_KEY } from '../../features/cases/api/get-cases';
 import { useT } from '../../lib/i18n/use-t';
 import { appOutbox, type Conflict } from '../../lib/offline/outbox';
+import { keepStorage } from '../../lib/offline/persistent-storage';
 import { useOutbox } from '../../lib/offline/use-outbox';
 
 /**
@@ -25,6 +26,8 @@ export function useOutboxSync(userId: number): void {
   useEffect(() => {
     const outbox = appOutbox();
     void outbox.start(userId);
+    // Queued changes must outlive a phone short of space (the browser may otherwise clear them).
+    void keepStorage();
     const online = () => outbox.networkBack();
     window.addEventListener('online', online);
     const offApplied = outbox.onApplied((entry, data) => {
