@@ -39,7 +39,11 @@ describe('Idempotency-Key (docs/decisions/011)', () => {
     const answers = await Promise.all([1, 2, 3].map(() => send(worker, '/api/reporter/createReporter', payload, 'outbox-0002-create')));
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    for (const other of answers.filter((a) => a.statusCode !== 200)) expect(other.statusCode).toBe(409);
+    for (const other of answers.filter((a) => a.statusCode !== 200)) {
+      expect(other.statusCode).toBe(409);
+      // The losing copy changed nothing: the outbox sends the key again later for the answer.
+      expect(other.headers['idempotent-in-progress']).toBe('true');
+    }
     const list = await worker.post('/api/reporter/getReporters', { search: 'asha' });
     expect(list.json().meta.total).toBe(1);
     const later = await send(worker, '/api/reporter/createReporter', payload, 'outbox-0002-create');
@@ -67,6 +71,24 @@ describe('Idempotency-Key (docs/decisions/011)', () => {
     expect(refused.statusCode).toBe(422);
     const fixed = await send(worker, '/api/reporter/createReporter', { name: 'No Phone', contact: '9845012345' }, 'outbox-0005-fix');
     expect(fixed.statusCode, fixed.body).toBe(200);
+  });
+
+  it('marks the 409 of a key still being saved as in progress, and not a 409 refusing the write itself', async () => {
+    const worker = ctx.world.inA.Worker;
+    const caseId = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    const first = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 3 }, 'outbox-0007-day');
+    expect(first.statusCode, first.body).toBe(200);
+    // As if the first copy were still running: its key recorded a moment ago, no answer yet.
+    await ctx.t.database.db.updateTable('idempotency_keys').set({ status_code: null, response: null, created_at: new Date().toISOString() }).where('key', '=', 'outbox-0007-day').execute();
+    const inFlight = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 3 }, 'outbox-0007-day');
+    expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.json().message).toBe('This change is still being saved. Please try again in a moment.');
+    expect(inFlight.headers['idempotent-in-progress']).toBe('true');
+
+    const taken = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 3 }, 'outbox-0008-day');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/Day 3/);
+    expect(taken.headers['idempotent-in-progress']).toBeUndefined();
   });
 
   it('refuses a malformed key', async () => {

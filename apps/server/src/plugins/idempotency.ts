@@ -2,7 +2,7 @@ import { requestContext } from '@fastify/request-context';
 import { tr } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { IdempotencyRepository, useIdempotencyClaimOf, type IdempotencyClaim } from '../db/idempotency';
+import { DuplicateRequestError, IdempotencyRepository, useIdempotencyClaimOf, type IdempotencyClaim } from '../db/idempotency';
 import type { DB } from '../db/schema';
 import { BadRequestError, ConflictError, ValidationError } from '../errors';
 import type { Actor } from '../lib/actor';
@@ -14,6 +14,12 @@ declare module '@fastify/request-context' {
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * Marks the 409s that mean "this key's first copy is being (or was just) saved: send the same key
+ * again later for its answer", as opposed to a 409 refusal of the write itself (a day number or a
+ * collar tag already taken), which the client must not retry.
+ */
+export const IN_PROGRESS_HEADER = 'Idempotent-In-Progress';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** A claim without an answer this young may still be running; older, it died after committing. */
 const IN_FLIGHT_MS = 60_000;
@@ -39,7 +45,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
       if (earlier.status_code !== null && earlier.response !== null) {
         return reply.code(earlier.status_code).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(earlier.response);
       }
-      if (Date.now() - Date.parse(earlier.created_at) < IN_FLIGHT_MS) throw new ConflictError(tr('error.requestInFlight'));
+      if (Date.now() - Date.parse(earlier.created_at) < IN_FLIGHT_MS) {
+        reply.header(IN_PROGRESS_HEADER, 'true');
+        throw new ConflictError(tr('error.requestInFlight'));
+      }
       // Applied, but the server stopped before keeping the answer: say it is done.
       return reply.code(200).header('Idempotent-Replayed', 'true').send({ data: null });
     }
@@ -58,6 +67,12 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
     claim(request, reply, request.actor, header).then((answered) => {
       if (!answered) done();
     }, done);
+  });
+
+  // Two copies raced and the other one committed first: its answer is there for the next attempt.
+  app.addHook('onError', (_request, reply, error, done) => {
+    if (error instanceof DuplicateRequestError) reply.header(IN_PROGRESS_HEADER, 'true');
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

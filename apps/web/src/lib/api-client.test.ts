@@ -36,6 +36,16 @@ describe('api client', () => {
     expect(error.message).toBe('Old password is incorrect.');
   });
 
+  it('tells a 409 of a write still being saved (Idempotent-In-Progress) from a 409 refusing the write', async () => {
+    const answer = (inProgress: boolean) => new Response(JSON.stringify({ message: inProgress ? 'This change is still being saved.' : 'Day 3 is already in the log' }), { status: 409, headers: { 'Content-Type': 'application/json', ...(inProgress ? { 'Idempotent-In-Progress': 'true' } : {}) } });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(true)));
+    expect((await rejectionOf(api.post('/case/addPostOpDay', {}, { idempotencyKey: 'outbox-key-1' }))).inProgress).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => answer(false)));
+    const refused = await rejectionOf(api.post('/case/addPostOpDay', {}, { idempotencyKey: 'outbox-key-2' }));
+    expect(refused.inProgress).toBe(false);
+    expect(refused.message).toBe('Day 3 is already in the log');
+  });
+
   it('takes the answer startup-preload.js already asked for once, for the same request only, then asks the server', async () => {
     const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: { data: [], meta: { page: 1, pageSize: 50, total: 0 } } } });
     const early = { data: [{ id: 7 }], meta: { page: 1, pageSize: 50, total: 1 } };

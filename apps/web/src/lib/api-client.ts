@@ -6,10 +6,16 @@ import { activeLanguage, t } from './i18n/i18n';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /**
+   * A 409 marked `Idempotent-In-Progress` (docs/decisions/011): the same key's first copy is still
+   * being saved, so the same request sent later gets its answer. Any other 409 refuses the write.
+   */
+  readonly inProgress: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, inProgress = false) {
     super(message);
     this.status = status;
+    this.inProgress = inProgress;
   }
 }
 
@@ -83,7 +89,7 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
   if (!response.ok) {
     noteFailedStatus(path, response.status);
     const fallback = response.status >= 500 ? MESSAGES.serverError : t('error.requestFailed', { status: response.status });
-    throw new ApiError(response.status, messageOf(body) ?? fallback);
+    throw new ApiError(response.status, messageOf(body) ?? fallback, response.status === 409 && response.headers.get('Idempotent-In-Progress') === 'true');
   }
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     throw new ApiError(response.status, MESSAGES.serverError);

@@ -302,3 +302,35 @@ describe('the outbox lanes', () => {
     await synced;
   });
 });
+
+const addDay = (key: string, caseId: number, dayNumber: number, dayId: number): NewEntry => ({ key, kind: 'postOpDay', path: '/case/addPostOpDay', body: { caseId, dayNumber }, caseId, dayId });
+
+describe('the outbox and a 409', () => {
+  it("fails a save the user waits on when the server refuses it with a 409 (a day already in the log), with the server's message", async () => {
+    const { outbox } = makeOutbox(() => new ApiError(409, 'Day 3 is already in the log'));
+    await outbox.start(7);
+    await expect(outbox.submit(addDay('day3', 12, 3, -77))).rejects.toThrow('Day 3 is already in the log');
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('keeps an entry refused later with a 409 as failed, with Retry and Discard, and sends the other cases', async () => {
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.key === 'day3' ? new ApiError(409, 'Collar/tag 44 is already on case #9') : { id: entry.caseId }));
+    await queueOffline(outbox, setOnline, [addDay('day3', 12, 3, -77), step('b1', 13, { animalColor: 'Black' }), step('b2', 13, { animalColor: 'Grey' })]);
+    await outbox.sync();
+    expect(sent.map((s) => s.key)).toEqual(['b1', 'b2']);
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'day3', state: 'failed', error: 'Collar/tag 44 is already on case #9' }]);
+  });
+
+  it('sends an entry again later, with the same key, when the server says a copy of it is still being saved', async () => {
+    let inProgress = true;
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (inProgress ? new ApiError(409, 'This change is still being saved.', true) : { id: entry.caseId }));
+    await queueOffline(outbox, setOnline, [step('s1', 12, { animalColor: 'Black' })]);
+    await outbox.sync();
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 's1', state: 'pending' }]);
+
+    inProgress = false;
+    await outbox.sync();
+    expect(sent.map((s) => s.key)).toEqual(['s1']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+});

@@ -70,9 +70,16 @@ const MAX_IN_FLIGHT = 4;
  */
 const MAX_PHOTOS_IN_FLIGHT = 2;
 
-/** Errors that mean "try again later": no answer, the server busy or failing, a copy still being saved. */
-function isTransient(status: number): boolean {
-  return status === 0 || status === 408 || status === 409 || status === 429 || status >= 500;
+/**
+ * Errors that mean "try again later": no answer, the server busy or failing, or a copy of the same
+ * key still being saved (a 409 the server marks in progress, docs/decisions/011). Any other 409 (a day
+ * number or a collar tag already taken) refuses the write, as a 422 does.
+ */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  if (status === 409) return error.inProgress;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 /**
@@ -543,7 +550,7 @@ export class Outbox {
         this.pause();
         return;
       }
-      if (isTransient(status)) {
+      if (isTransient(error)) {
         halt.stopped = true;
         return;
       }
