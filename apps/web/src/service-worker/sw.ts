@@ -7,7 +7,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { THUMBNAIL_CACHE, THUMBNAIL_MAX_AGE_SECONDS, THUMBNAIL_MAX_ENTRIES, isThumbnailRequest, mayKeep } from './caches';
@@ -33,11 +33,18 @@ registerRoute(
   }),
 );
 
-// The page asks for the waiting version once the user chose to reload.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: unknown; entry?: unknown } | null;
+  // The page asks for the waiting version once the user chose to reload.
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page this worker does not control asks to be taken (lib/pwa/register-service-worker.ts): taken
+  // only when its entry script, whose address changes with every build, is one this worker holds,
+  // so the page's code and the files this worker answers with are the same build.
+  else if (data?.type === 'CLAIM' && typeof data.entry === 'string' && getCacheKeyForURL(data.entry) !== undefined) event.waitUntil(self.clients.claim());
 });
 
 // The first install takes the open page at once (same build as the page), so the thumbnails it
-// shows from then on are kept. Later versions wait for the user (above).
+// shows from then on are kept. Later versions wait for the user (above). A page whose request left
+// before this worker was active (a reload during the install) is not yet a client here, so it is
+// not taken: it asks, once loaded (CLAIM above; docs/decisions/016).
 clientsClaim();

@@ -29,7 +29,25 @@ export function registerServiceWorker(): void {
   });
 
   void workbox.register().catch(() => undefined);
+  askToBeTaken();
   const check = () => void workbox.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   window.addEventListener('online', check);
+}
+
+/**
+ * A page reloaded while the worker was still installing asked the network for itself before any
+ * worker was active, and the worker's clients.claim() on activation does not take it when it comes
+ * before the page exists (a page still on its way is no client yet: w3c/ServiceWorker#1090). It
+ * would stay uncontrolled, so nothing it asks for later is answered offline, until the next visit.
+ * Once a worker is active, a page it does not control asks it to take it, naming the script it
+ * started from; the worker agrees only if it holds that script, the same build (sw.ts, docs/decisions/016).
+ */
+function askToBeTaken(): void {
+  const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  if (!script) return;
+  const entry = new URL(script.src).pathname;
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (navigator.serviceWorker.controller === null) registration.active?.postMessage({ type: 'CLAIM', entry });
+  });
 }
