@@ -31,9 +31,12 @@ export function usePrefetchCaseStaff(caseId: number) {
   }, [queryClient, caseId]);
 }
 
-/** Whether the staff list is on its way for the first time (online): its names are about to come. */
-export function staffComing(staff: { data: unknown; fetchStatus: string }): boolean {
-  return staff.data === undefined && staff.fetchStatus === 'fetching';
+/**
+ * Whether the staff list's first answer is on its way (online): its names are about to come. Not
+ * once an attempt has failed (a bad network, retried for seconds): the names then show when they come.
+ */
+export function staffComing(staff: { data: unknown; fetchStatus: string; failureCount: number }): boolean {
+  return staff.data === undefined && staff.fetchStatus === 'fetching' && staff.failureCount === 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { messages as en } from '../../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../../lib/i18n/catalogues/hi';
@@ -26,6 +27,7 @@ function stubGeolocation(outcome: { coords: { latitude: number; longitude: numbe
 describe('the ABC capture in the reporter step', () => {
   beforeAll(stubDocumentFonts);
   afterEach(() => {
+    act(() => onlineManager.setOnline(true));
     vi.unstubAllGlobals();
     vi.useRealTimers();
     i18n.loadAndActivate({ locale: 'en', messages: en });
@@ -116,17 +118,36 @@ describe('the ABC capture in the reporter step', () => {
     expect(within(panel()).getByText('ABC: कहाँ, कब और किसने पकड़ा')).toBeTruthy();
   });
 
-  it('shows a squad member whose name is not on this device (offline, its staff never loaded) in words, not by number', async () => {
+  it('shows the squad offline, its staff never loaded on this device, as staff members with a note saying why, never by number', async () => {
+    const { queryClient } = renderCasePage({
+      record: buildCase({ type: 'Sterilization', reportingDetail: { ...buildCase().reportingDetail, catchingSquad: [5, 44] } }),
+      replies: { 'POST /api/case/getCaseStaff': { body: { data: [{ id: 5, name: 'Suresh Kumar', active: true }, { id: 44, name: 'Ravi Worker', active: true }] } } },
+    });
+    await findStep();
+    // The case kept on this device, its staff not (asked again offline, the load waits for the network).
+    act(() => onlineManager.setOnline(false));
+    await act(() => queryClient.resetQueries({ queryKey: ['cases', 'staff', 12] }));
+
+    // The chosen members, as the field shows them (the list of options holds them too).
+    const chosen = (name: string) => within(panel()).queryAllByText(name).filter((element) => element.closest('[role="option"]') === null);
+    await waitFor(() => expect(chosen('Staff member')).toHaveLength(2), { timeout: 15_000 });
+    expect(chosen('Suresh Kumar')).toHaveLength(0);
+    expect(within(panel()).getByText('Some names are not on this device: they show when the network is back.')).toBeTruthy();
+    expect(chosen('5')).toHaveLength(0);
+    expect(chosen('44')).toHaveLength(0);
+  });
+
+  it('names a chosen member missing from the staff list as a staff member, not by number', async () => {
     renderCasePage({
       record: buildCase({ type: 'Sterilization', reportingDetail: { ...buildCase().reportingDetail, catchingSquad: [5, 44] } }),
       replies: { 'POST /api/case/getCaseStaff': { body: { data: [{ id: 5, name: 'Suresh Kumar', active: true }] } } },
     });
 
     await findStep();
-    // The chosen members, as the field shows them (the list of options holds them too).
     const chosen = (name: string) => within(panel()).queryAllByText(name).filter((element) => element.closest('[role="option"]') === null);
     await waitFor(() => expect(chosen('Suresh Kumar')).toHaveLength(1), { timeout: 15_000 });
-    expect(chosen('Staff member (name not on this device)')).toHaveLength(1);
+    expect(chosen('Staff member')).toHaveLength(1);
     expect(chosen('44')).toHaveLength(0);
+    expect(within(panel()).queryByText('Some names are not on this device: they show when the network is back.')).toBeNull();
   });
 });

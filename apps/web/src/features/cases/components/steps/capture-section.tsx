@@ -48,11 +48,18 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
 
   const members = staff.data ?? [];
   const squadData = members.map((member) => ({ value: String(member.id), label: member.active ? member.name : t('cases.abc.formerStaff', { name: member.name }) }));
-  // Offline, on a device that never loaded this case's staff, a member's name is not there: say so, not its number.
-  if (!staffComing(staff)) {
-    for (const id of values.catchingSquad) if (!members.some((member) => member.id === id)) squadData.push({ value: String(id), label: t('cases.abc.staffNotOnDevice') });
-  }
-  const squadNote = caseRecord.id === null ? t('cases.abc.squadAfterSave') : staff.isError ? t('cases.abc.staffFailed') : undefined;
+  // Offline, on a device that never loaded this case's staff, a member's name is not there: the pill
+  // says 'Staff member' (a longer text is cut short in it), not its number, and the note says why.
+  const unnamed = staffComing(staff) ? [] : values.catchingSquad.filter((id) => !members.some((member) => member.id === id));
+  for (const id of unnamed) squadData.push({ value: String(id), label: t('cases.abc.staffMember') });
+  const squadNote =
+    caseRecord.id === null
+      ? t('cases.abc.squadAfterSave')
+      : staff.isError
+        ? t('cases.abc.staffFailed')
+        : unnamed.length > 0 && staff.data === undefined
+          ? t('cases.abc.namesNotOnDevice')
+          : undefined;
 
   return (
     <AbcSection
