@@ -2,7 +2,7 @@ import { Badge, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton, 
 import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudUpload, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../lib/i18n/use-t';
-import { appOutbox } from '../../lib/offline/outbox';
+import { appOutbox, heldBehindFailed } from '../../lib/offline/outbox';
 import type { OutboxEntry } from '../../lib/offline/outbox-store';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutbox } from '../../lib/offline/use-outbox';
@@ -26,6 +26,9 @@ export function useOutboxSummary(): { text: string; tone: 'saved' | 'waiting' | 
   const failed = entries.filter((e) => e.state === 'failed').length;
   const waiting = entries.length - failed;
   if (failed > 0 && waiting === 0) return { text: t('offline.outbox.failed', { count: failed }), tone: 'failed', waiting, failed };
+  // A refused change holds its case's later changes (and those naming a refused photo) until the
+  // user retries or discards it: it must not hide behind "Syncing…" or "N changes waiting".
+  if (failed > 0) return { text: t('offline.outbox.failedAndWaiting', { failed, waiting }), tone: 'failed', waiting, failed };
   if (waiting === 0) return { text: t('offline.outbox.saved'), tone: 'saved', waiting, failed };
   if (paused) return { text: t('offline.outbox.paused', { count: waiting }), tone: 'waiting', waiting, failed };
   if (!online) return { text: t('offline.outbox.offlineWaiting', { count: waiting }), tone: 'waiting', waiting, failed };
@@ -44,6 +47,7 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
   const summary = useOutboxSummary();
   const network = useNetworkLabel();
   const { entries } = useOutbox();
+  const held = heldBehindFailed(entries);
   const outbox = appOutbox();
   // On a phone this one icon also says Online / Offline, or that the app is still getting ready for
   // offline use (the top bar has no room for two); a tap shows it in words.
@@ -107,6 +111,10 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
                         </Button>
                       </Group>
                     </>
+                  ) : held.has(entry.key) ? (
+                    <Text size="xs" c="dimmed">
+                      {t('offline.outbox.heldBehindFailed')}
+                    </Text>
                   ) : null}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { Outbox, conflictsOf, newQueuedImageName, type NewEntry, type OutboxDeps } from './outbox';
+import { Outbox, conflictsOf, heldBehindFailed, newQueuedImageName, type NewEntry, type OutboxDeps } from './outbox';
 import { memoryOutbox, type OutboxEntry } from './outbox-store';
 
 type Sent = { path: string; key: string; body: Record<string, unknown> };
@@ -257,12 +257,15 @@ describe('the outbox lanes', () => {
     expect(server.outbox.getSnapshot().entries).toEqual([]);
   });
 
-  it("keeps one lane's refused entry as failed and sends every other lane's entries", async () => {
+  it("keeps one lane's refused entry as failed, holds its case's later entries behind it, and sends every other lane's entries", async () => {
     const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.key === 'a1' ? new ApiError(422, 'Colour is too long') : { id: entry.caseId }));
     await queueOffline(outbox, setOnline, [step('a1', 1, { animalColor: 'x' }), step('a2', 1, { animalMarking: 'Notch' }), step('b1', 2, { animalColor: 'Grey' }), step('b2', 2, { animalColor: 'Brown' })]);
     await outbox.sync();
-    expect(sent.map((s) => s.key).sort()).toEqual(['a2', 'b1', 'b2']);
-    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'a1', state: 'failed', error: 'Colour is too long' }]);
+    expect(sent.map((s) => s.key).sort()).toEqual(['b1', 'b2']);
+    expect(outbox.getSnapshot().entries).toMatchObject([
+      { key: 'a1', state: 'failed', error: 'Colour is too long' },
+      { key: 'a2', state: 'pending' },
+    ]);
   });
 
   it("holds a case created offline's changes until its create is answered, while other cases go on", async () => {
@@ -331,6 +334,67 @@ describe('the outbox and a 409', () => {
     inProgress = false;
     await outbox.sync();
     expect(sent.map((s) => s.key)).toEqual(['s1']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+});
+
+const photo = (key: string, tempName: string): NewEntry => ({ key, kind: 'image', path: '/image/createImage', body: { fieldName: 'AnimalPictures' }, caseId: 0, blob: new Blob(['jpeg']), fileName: 'dog.jpg', tempName });
+
+describe('the outbox behind a refused entry', () => {
+  it('holds the later saves of a case behind its refused one, so a retried older value never lands over a newer one', async () => {
+    const colours: unknown[] = [];
+    let refuse = true;
+    const { outbox, setOnline } = makeOutbox((entry) => {
+      if (entry.key === 's1' && refuse) return new ApiError(422, 'Release needs a reason');
+      colours.push(entry.body.animalColor);
+      return { id: entry.caseId };
+    });
+    await queueOffline(outbox, setOnline, [step('s1', 12, { animalColor: 'Black' }), step('s2', 12, { animalColor: 'Brown' }), step('other', 13, { animalColor: 'Grey' })]);
+    await outbox.sync();
+    expect(colours).toEqual(['Grey']);
+    expect(outbox.getSnapshot().entries.map((e) => `${e.key}:${e.state}`)).toEqual(['s1:failed', 's2:pending']);
+    expect(heldBehindFailed(outbox.getSnapshot().entries)).toEqual(new Set(['s2']));
+
+    refuse = false;
+    await outbox.retry(outbox.getSnapshot().entries[0]?.seq ?? 0);
+    expect(colours).toEqual(['Grey', 'Black', 'Brown']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('sends the saves that waited behind a refused one once the user discards it', async () => {
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.key === 's1' ? new ApiError(422, 'Release needs a reason') : { id: entry.caseId }));
+    await queueOffline(outbox, setOnline, [step('s1', 12, { animalColor: 'Black' }), step('s2', 12, { animalColor: 'Brown' })]);
+    await outbox.sync();
+    expect(sent).toEqual([]);
+    await outbox.discard(outbox.getSnapshot().entries[0]?.seq ?? 0);
+    expect(sent.map((s) => s.key)).toEqual(['s2']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('keeps a step save naming a refused photo waiting (never sent with the temporary name), and sends it without that photo once the photo is discarded', async () => {
+    const tempName = newQueuedImageName();
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'image' ? new ApiError(415, 'Not an image') : { id: entry.caseId }));
+    await queueOffline(outbox, setOnline, [photo('photo', tempName), step('names-it', 12, { animalPictures: ['a1b2c3d4-0000-4000-8000-000000000000.jpg', tempName], animalColor: 'Brown' }), step('after', 12, { animalMarking: 'Notch' })]);
+    await outbox.sync();
+    expect(sent).toEqual([]);
+    expect(outbox.getSnapshot().entries.map((e) => `${e.key}:${e.state}`)).toEqual(['photo:failed', 'names-it:pending', 'after:pending']);
+    expect(heldBehindFailed(outbox.getSnapshot().entries)).toEqual(new Set(['names-it', 'after']));
+
+    await outbox.discard(outbox.getSnapshot().entries[0]?.seq ?? 0);
+    expect(sent.map((s) => s.key)).toEqual(['names-it', 'after']);
+    expect(sent[0]?.body).toEqual({ caseId: 12, animalPictures: ['a1b2c3d4-0000-4000-8000-000000000000.jpg'], animalColor: 'Brown' });
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("retries a refused create's changes with it", async () => {
+    let refuse = true;
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'createCase' ? (refuse ? new ApiError(422, 'Type is required') : { id: 99, ngoId: 1 }) : { id: 99 }));
+    await queueOffline(outbox, setOnline, [{ key: 'c', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD' }, caseId: -5, tempId: -5 }, step('s', -5, { animalColor: 'Brown' })]);
+    await outbox.sync();
+    expect(outbox.getSnapshot().entries.map((e) => `${e.key}:${e.state}`)).toEqual(['c:failed', 's:failed']);
+    refuse = false;
+    await outbox.retry(outbox.getSnapshot().entries[0]?.seq ?? 0);
+    expect(sent.map((s) => `${s.key}:${String(s.body.caseId)}`)).toEqual(['c:undefined', 's:99']);
     expect(outbox.getSnapshot().entries).toEqual([]);
   });
 });

@@ -320,26 +320,43 @@ export class Outbox {
     return result;
   }
 
-  /** Sends a failed entry again (the user chose Retry). */
+  /** Sends a failed entry again (the user chose Retry); the entries waiting behind it follow. */
   async retry(seq: number): Promise<void> {
-    const entry = this.entries.find((e) => e.seq === seq);
-    if (!entry) return;
-    const { error: _error, ...rest } = entry;
-    const pending: OutboxEntry = { ...rest, state: 'pending', deferred: true };
-    await this.deps.storage.put(pending);
-    this.entries = this.entries.map((e) => (e.seq === seq ? pending : e));
+    await this.exclusive(async () => {
+      const entry = this.entries.find((e) => e.seq === seq);
+      if (!entry) return;
+      // A refused create failed its case's changes with it: they go again behind it.
+      const again = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId && e.state === 'failed'));
+      const pending = again.map(({ error: _error, ...rest }): OutboxEntry => ({ ...rest, state: 'pending', deferred: true }));
+      for (const e of pending) await this.deps.storage.put(e);
+      this.entries = this.entries.map((e) => pending.find((p) => p.seq === e.seq) ?? e);
+    });
     this.changed();
     await this.sync();
   }
 
-  /** Drops a failed entry (the user chose Discard), and what depends on it (the changes of a case never created). */
+  /**
+   * Drops a failed entry (the user chose Discard), and what depends on it (the changes of a case
+   * never created); a discarded photo's temporary name leaves the waiting entries that name it. The
+   * entries that waited behind it go on.
+   */
   async discard(seq: number): Promise<void> {
-    const entry = this.entries.find((e) => e.seq === seq);
-    if (!entry) return;
-    const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId));
-    for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
-    this.entries = this.entries.filter((e) => !dropped.includes(e));
+    await this.exclusive(async () => {
+      const entry = this.entries.find((e) => e.seq === seq);
+      if (!entry) return;
+      const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId));
+      for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
+      this.entries = this.entries.filter((e) => !dropped.includes(e));
+      const tempName = entry.kind === 'image' ? entry.tempName : undefined;
+      if (tempName) {
+        const named = this.entries.filter((e) => e.kind !== 'image' && namesAny(e, [tempName]));
+        const cleaned = named.map((e) => ({ ...e, body: withoutName(e.body, tempName) }));
+        for (const e of cleaned) await this.deps.storage.put(e);
+        this.entries = this.entries.map((e) => cleaned.find((c) => c.seq === e.seq) ?? e);
+      }
+    });
     this.changed();
+    await this.sync();
   }
 
   /**
@@ -483,29 +500,27 @@ export class Outbox {
   }
 
   /**
-   * The entries to send now: the first waiting entry of each lane with none on its way, unless it
-   * names a photo whose upload is not answered yet, within the limits of requests at once.
+   * The entries to send now: the first entry of each lane with none on its way, unless it is a failed
+   * one (the lane waits until the user retries or discards it: strict order per case, so a retried
+   * save never lands after a later one) or it names a photo whose upload is not answered yet or was
+   * refused; within the limits of requests at once.
    */
   private readyToSend(flying: ReadonlyMap<string, { lane: string; photo: boolean }>): OutboxEntry[] {
-    const pending = this.entries.filter((e) => e.state === 'pending');
-    const queuedPhotos = pending.flatMap((e) => (e.kind === 'image' && e.tempName ? [e.tempName] : []));
+    const photos = this.entries.flatMap((e) => (e.kind === 'image' && e.tempName ? [e.tempName] : []));
     const taken = new Set([...flying.values()].map((f) => f.lane));
     let slots = MAX_IN_FLIGHT - flying.size;
     let photoSlots = MAX_PHOTOS_IN_FLIGHT - [...flying.values()].filter((f) => f.photo).length;
     const ready: OutboxEntry[] = [];
-    for (const entry of pending) {
+    for (const entry of this.entries) {
       if (slots === 0) break;
       const lane = laneOf(entry);
       if (taken.has(lane)) continue;
       taken.add(lane);
-      if (this.sending.has(entry.key)) continue;
+      if (entry.state === 'failed' || this.sending.has(entry.key)) continue;
       if (entry.kind === 'image') {
         if (photoSlots === 0) continue;
         photoSlots -= 1;
-      } else if (queuedPhotos.length > 0) {
-        const body = JSON.stringify(entry.body);
-        if (queuedPhotos.some((name) => body.includes(name))) continue;
-      }
+      } else if (namesAny(entry, photos)) continue;
       slots -= 1;
       ready.push(entry);
     }
@@ -581,6 +596,38 @@ export class Outbox {
       waiter.reject(error);
     }
   }
+}
+
+function namesAny(entry: OutboxEntry, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  const body = JSON.stringify(entry.body);
+  return names.some((name) => body.includes(name));
+}
+
+/**
+ * The entries that wait behind a failed one until the user retries or discards it: the later
+ * entries of a failed entry's case, and the entries naming a failed photo (with their case's later
+ * ones). For the screens: they are kept, not lost, and say what they wait for.
+ */
+export function heldBehindFailed(entries: readonly OutboxEntry[]): Set<string> {
+  const failedPhotos = entries.flatMap((e) => (e.kind === 'image' && e.tempName && e.state === 'failed' ? [e.tempName] : []));
+  const blockedLanes = new Set<string>();
+  const held = new Set<string>();
+  for (const entry of entries) {
+    const lane = laneOf(entry);
+    if (blockedLanes.has(lane)) held.add(entry.key);
+    else if (entry.state === 'failed') blockedLanes.add(lane);
+    else if (entry.kind !== 'image' && namesAny(entry, failedPhotos)) {
+      held.add(entry.key);
+      blockedLanes.add(lane);
+    }
+  }
+  return held;
+}
+
+/** A body without a photo's temporary name (the photo was discarded): out of lists, a single one emptied. */
+function withoutName(body: Record<string, unknown>, name: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === name ? null : Array.isArray(value) ? value.filter((v) => v !== name) : value]));
 }
 
 /**
