@@ -398,3 +398,119 @@ describe('the outbox behind a refused entry', () => {
     expect(outbox.getSnapshot().entries).toEqual([]);
   });
 });
+
+describe('the outbox and temporary ids', () => {
+  it('sends a step saved on a new case just as its create is being answered with the real id', async () => {
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    const base = memoryOutbox();
+    // The create's answer is kept slowly (its bookkeeping holds the queue while the user saves a step).
+    const storage = { ...base, remove: async (seq: number) => { if (gate) await gate; return base.remove(seq); }, put: async (entry: OutboxEntry) => { if (gate) await gate; return base.put(entry); } };
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'createCase' ? { id: 99, ngoId: 1 } : entry.body.caseId === 99 ? { id: 99 } : new ApiError(404, 'Case not found')), { storage });
+    await queueOffline(outbox, setOnline, [{ key: 'create', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD' }, caseId: -5, tempId: -5 }]);
+    gate = new Promise((resolve) => (open = resolve));
+    const synced = outbox.sync();
+    await vi.waitFor(() => expect(sent.map((s) => s.key)).toEqual(['create']));
+    const late = outbox.submit(step('late', -5, { animalColor: 'Brown' }));
+    await Promise.resolve();
+    open();
+    gate = null;
+    await synced;
+    await late;
+    await outbox.sync();
+    expect(sent.map((s) => `${s.key}:${String(s.body.caseId)}`)).toEqual(['create:undefined', 'late:99']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("moves a created case's changes to its real id before the create leaves the queue, so a failure in between strands nothing", async () => {
+    let failPut = false;
+    const base = memoryOutbox();
+    const storage = { ...base, put: async (entry: OutboxEntry) => { if (failPut && entry.key === 's1') { failPut = false; throw new Error('QuotaExceededError'); } return base.put(entry); } };
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'createCase' ? { id: 99, ngoId: 1 } : entry.body.caseId === 99 ? { id: 99 } : new ApiError(404, 'Case not found')), { storage });
+    await queueOffline(outbox, setOnline, [{ key: 'create', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD' }, caseId: -5, tempId: -5 }, step('s1', -5, { animalColor: 'Brown' })]);
+    failPut = true;
+    await outbox.sync();
+    // The app opened again: the create (answered, still queued) is replayed by its key, and its change follows.
+    await outbox.start(7);
+    await outbox.sync();
+    expect(sent.filter((s) => s.key === 's1').map((s) => s.body.caseId)).toEqual([99]);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("sends a change still naming a case's temporary id, or an answered photo's temporary name, with the server's", async () => {
+    const tempName = newQueuedImageName();
+    const ids = new Map<string, string>([
+      ['rescuedesk.outbox.ids', JSON.stringify({ '-5': 99 })],
+      ['rescuedesk.outbox.names', JSON.stringify({ [tempName]: 'a1b2c3d4-0000-4000-8000-000000000000.jpg' })],
+    ]);
+    const storage = memoryOutbox();
+    // As another tab, or an older version, left it: the create answered, its change not moved yet.
+    await storage.add({ ...step('s1', -5, { animalPictures: [tempName] }), userId: 7, state: 'pending', createdAt: 0 });
+    const { outbox, sent } = makeOutbox(() => ({ id: 99 }), { storage, idMap: { getItem: (k) => ids.get(k) ?? null, setItem: (k, v) => void ids.set(k, v) } });
+    await outbox.start(7);
+    await outbox.sync();
+    expect(sent).toEqual([{ path: '/case/updateAnimalDetail', key: 's1', body: { caseId: 99, animalPictures: ['a1b2c3d4-0000-4000-8000-000000000000.jpg'] } }]);
+  });
+});
+
+describe('the outbox and whose queue', () => {
+  /** An outbox whose conflict read waits until released (the entry's send comes right after it). */
+  function slowRead() {
+    let release = () => {};
+    let reading = false;
+    const made = makeOutbox((entry) => ({ id: entry.caseId }), {
+      readCase: () => {
+        reading = true;
+        return new Promise((resolve) => (release = () => resolve({ animalDetail: {} })));
+      },
+    });
+    return { ...made, release: () => release(), whenReading: () => vi.waitFor(() => expect(reading).toBe(true)) };
+  }
+
+  it("never sends a user's change after another user has signed in on the device", async () => {
+    const { outbox, sent, storage, setOnline, release, whenReading } = slowRead();
+    await queueOffline(outbox, setOnline, [{ ...step('mine', 12, { animalColor: 'Black' }), base: { animalColor: 'White' } }]);
+    const synced = outbox.sync();
+    await whenReading();
+    await outbox.start(8);
+    release();
+    await synced;
+    expect(sent).toEqual([]);
+    expect((await storage.all(7)).map((e) => e.key)).toEqual(['mine']);
+  });
+
+  it('never sends a change once the session has ended, even one whose conflict read was on its way', async () => {
+    const { outbox, sent, storage, setOnline, release, whenReading } = slowRead();
+    await queueOffline(outbox, setOnline, [{ ...step('mine', 12, { animalColor: 'Black' }), base: { animalColor: 'White' } }]);
+    const synced = outbox.sync();
+    await whenReading();
+    outbox.pause();
+    release();
+    await synced;
+    expect(sent).toEqual([]);
+    expect((await storage.all(7)).map((e) => e.key)).toEqual(['mine']);
+  });
+
+  it("cancels the previous user's retry when another user signs in", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { outbox, setOnline } = makeOutbox(() => new ApiError(503, 'Service unavailable'));
+      await queueOffline(outbox, setOnline, [step('mine', 12, { animalColor: 'Black' })]);
+      await outbox.sync();
+      expect(vi.getTimerCount()).toBe(1);
+      await outbox.start(8);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a save made while the session has ended as queued, instead of leaving it waiting', async () => {
+    const { outbox } = makeOutbox(() => new ApiError(401, 'Please sign in'));
+    await outbox.start(7);
+    expect(await outbox.submit(step('first', 12, { animalColor: 'Black' }))).toEqual({ sent: false });
+    expect(outbox.getSnapshot().paused).toBe(true);
+    expect(await outbox.submit(step('second', 12, { animalColor: 'Brown' }))).toEqual({ sent: false });
+    expect(outbox.getSnapshot().entries.map((e) => e.key)).toEqual(['first', 'second']);
+  });
+});

@@ -179,6 +179,8 @@ export class Outbox {
 
   /** The signed-in user (confirmed by the server): loads their queue and sends it. */
   start(userId: number): Promise<void> {
+    // A retry scheduled for the previous user (or before the session ended) is not theirs to run.
+    this.clearTimer();
     if (this.userId !== userId) {
       this.userId = userId;
       this.entries = [];
@@ -279,16 +281,43 @@ export class Outbox {
     return this.readIds()[String(id)] ?? id;
   }
 
+  /**
+   * The entry with every temporary case id and photo name already answered replaced by the server's
+   * (a change stored under one just as its create or upload was answered, or by another tab). A
+   * create keeps its temporary id: sent again, its key replays the answer and the id is replaced then.
+   */
+  private resolved(entry: OutboxEntry): OutboxEntry {
+    const caseId = entry.kind === 'createCase' ? entry.caseId : this.resolveId(entry.caseId);
+    const named = this.withNames(entry.body);
+    const body = caseId !== entry.caseId && 'caseId' in named ? { ...named, caseId } : named;
+    return same(body, entry.body) && caseId === entry.caseId ? entry : { ...entry, caseId, body };
+  }
+
+  /** Stores every waiting entry resolved (see resolved), so its lane and its conflict check go by the real id. Under the lock. */
+  private async resolveQueue(): Promise<void> {
+    let changed = false;
+    const entries: OutboxEntry[] = [];
+    for (const entry of this.entries) {
+      const resolved = entry.state === 'pending' && !this.sending.has(entry.key) ? this.resolved(entry) : entry;
+      if (resolved !== entry) {
+        await this.deps.storage.put(resolved);
+        changed = true;
+      }
+      entries.push(resolved);
+    }
+    if (changed) this.entries = entries;
+  }
+
   private async replaceTempId(tempId: number, realId: number): Promise<void> {
     this.remember(ID_MAP_KEY, String(tempId), realId);
     if (this.userId !== null) {
       for (const entry of await this.deps.storage.all(this.userId)) {
-        if (entry.caseId !== tempId) continue;
+        if (entry.caseId !== tempId || entry.kind === 'createCase') continue;
         const moved = { ...entry, caseId: realId, body: { ...entry.body, caseId: realId } };
         await this.deps.storage.put(moved);
       }
     }
-    this.entries = this.entries.map((entry) => (entry.caseId === tempId ? { ...entry, caseId: realId, body: { ...entry.body, caseId: realId } } : entry));
+    this.entries = this.entries.map((entry) => (entry.caseId === tempId && entry.kind !== 'createCase' ? { ...entry, caseId: realId, body: { ...entry.body, caseId: realId } } : entry));
     for (const listener of this.replacedListeners) listener(tempId, realId);
     this.changed();
   }
@@ -304,10 +333,11 @@ export class Outbox {
     const userId = this.userId;
     // No signed-in user known to the outbox (a screen rendered on its own, in tests): sent directly.
     if (userId === null) return { sent: true, data: await this.deps.send({ ...entry, userId: 0, state: 'pending', createdAt: Date.now() }) };
-    const caseId = this.resolveId(entry.caseId);
-    const named = this.withNames(entry.body);
-    const body = 'caseId' in named ? { ...named, caseId } : named;
     const stored = await this.exclusive(async () => {
+      // Resolved here, under the lock: a create or a photo answered just now has its id or name mapped.
+      const caseId = this.resolveId(entry.caseId);
+      const named = this.withNames(entry.body);
+      const body = 'caseId' in named ? { ...named, caseId } : named;
       const waitsBehind = this.entries.some((e) => e.state === 'pending');
       const offline = !this.deps.isOnline() || this.paused;
       const added = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
@@ -400,7 +430,11 @@ export class Outbox {
       this.poke?.();
       return this.current.then(() => this.sync());
     }
-    if (this.userId === null || this.paused) return Promise.resolve();
+    if (this.userId === null || this.paused) {
+      // Nothing is sent now: a save waiting on it goes on as queued.
+      this.settleWaiters();
+      return Promise.resolve();
+    }
     this.current = this.run().finally(() => {
       this.current = null;
     });
@@ -476,6 +510,7 @@ export class Outbox {
             halt.stopped = true;
             return;
           }
+          await this.resolveQueue();
           for (const entry of this.readyToSend(flying)) {
             this.sending.add(entry.key);
             const done = this.sendOne(entry, fresh, halt)
@@ -536,7 +571,8 @@ export class Outbox {
   }
 
   /** Sends one entry and keeps its answer; a 401 or a transient failure stops the whole sync (halt). */
-  private async sendOne(entry: OutboxEntry, fresh: Map<number, unknown>, halt: { stopped: boolean }): Promise<void> {
+  private async sendOne(queued: OutboxEntry, fresh: Map<number, unknown>, halt: { stopped: boolean }): Promise<void> {
+    let entry = queued;
     try {
       let found: Conflict[] = [];
       // Only this lane reads or writes its case's entry in fresh: one entry of a case is on its way at a time.
@@ -544,12 +580,22 @@ export class Outbox {
         if (!fresh.has(entry.caseId)) fresh.set(entry.caseId, await this.deps.readCase(entry.caseId));
         found = conflictsOf(entry, fresh.get(entry.caseId));
       }
+      // Right before sending: still this user's session (another may have signed in, or it ended,
+      // during the conflict read), and any id or name answered meanwhile replaced.
+      if (entry.userId !== this.userId || this.paused) {
+        halt.stopped = true;
+        return;
+      }
+      entry = this.resolved(entry);
       const data = await this.deps.send(entry);
+      const answered = entry;
       await this.exclusive(async () => {
-        if (entry.seq !== undefined) await this.deps.storage.remove(entry.seq);
-        this.entries = this.entries.filter((e) => e.seq !== entry.seq);
-        if (entry.kind === 'createCase' && entry.tempId !== undefined && isIdentified(data)) await this.replaceTempId(entry.tempId, data.id);
-        if (entry.kind === 'image' && entry.tempName && typeof data === 'string') await this.replaceTempName(entry.tempName, data);
+        // The create's changes are moved to its real id (and a photo's name put in the changes naming
+        // it) before the create leaves the queue: stopped in between, it is sent again and replayed.
+        if (answered.kind === 'createCase' && answered.tempId !== undefined && isIdentified(data)) await this.replaceTempId(answered.tempId, data.id);
+        if (answered.kind === 'image' && answered.tempName && typeof data === 'string') await this.replaceTempName(answered.tempName, data);
+        if (answered.seq !== undefined) await this.deps.storage.remove(answered.seq);
+        this.entries = this.entries.filter((e) => e.seq !== answered.seq);
       });
       if (isIdentified(data) && entry.kind !== 'createCase') fresh.set(data.id, data);
       else fresh.delete(entry.caseId);
