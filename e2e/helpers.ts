@@ -61,12 +61,9 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 
 /**
  * The app's files are precached and the service worker answers this page. A page loaded while the
- * worker was still installing can stay unclaimed (seen in CI after a reload: 'Online', no controller
- * for 20 s): once the worker is active the page is opened again, as the user's next visit would be.
+ * worker was still installing asks the worker to take it once it is active (docs/decisions/016).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
