@@ -47,6 +47,11 @@ export interface OutboxEntry {
   error?: string;
   /** Sent once already without an answer, or waited behind others: checked for conflicts before sending. */
   deferred?: boolean;
+  /**
+   * Stored before its first request leaves: the server may have applied it (an answer lost, a tab
+   * closed), so it can no longer be amended; a change of it is queued behind it instead.
+   */
+  attempted?: boolean;
   createdAt: number;
 }
 

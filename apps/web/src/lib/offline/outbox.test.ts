@@ -405,7 +405,7 @@ describe('the outbox and temporary ids', () => {
     let open = () => {};
     const base = memoryOutbox();
     // The create's answer is kept slowly (its bookkeeping holds the queue while the user saves a step).
-    const storage = { ...base, remove: async (seq: number) => { if (gate) await gate; return base.remove(seq); }, put: async (entry: OutboxEntry) => { if (gate) await gate; return base.put(entry); } };
+    const storage = { ...base, remove: async (seq: number) => { if (gate) await gate; return base.remove(seq); } };
     const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'createCase' ? { id: 99, ngoId: 1 } : entry.body.caseId === 99 ? { id: 99 } : new ApiError(404, 'Case not found')), { storage });
     await queueOffline(outbox, setOnline, [{ key: 'create', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD' }, caseId: -5, tempId: -5 }]);
     gate = new Promise((resolve) => (open = resolve));
@@ -512,5 +512,79 @@ describe('the outbox and whose queue', () => {
     expect(outbox.getSnapshot().paused).toBe(true);
     expect(await outbox.submit(step('second', 12, { animalColor: 'Brown' }))).toEqual({ sent: false });
     expect(outbox.getSnapshot().entries.map((e) => e.key)).toEqual(['first', 'second']);
+  });
+});
+
+/**
+ * A server with the daily log and ADR 011's replay: a key it has applied answers its first answer
+ * again; the next answer can be lost on the way (applied, but the outbox hears nothing).
+ */
+function dailyLogServer() {
+  const days = new Map<number, { dayNumber: number; notes?: unknown }>();
+  let nextDayId = 500;
+  let loseNext = false;
+  const answers = new Map<string, unknown>();
+  const kase = () => ({ id: 12, postOpDays: [...days].map(([id, day]) => ({ id, ...day })) });
+  const made = makeOutbox((entry) => {
+    if (answers.has(entry.key)) return answers.get(entry.key);
+    const { body } = entry;
+    if (entry.path === '/case/addPostOpDay') days.set(nextDayId++, { dayNumber: Number(body.dayNumber), notes: body.notes });
+    else if (typeof body.id !== 'number' || body.id < 0 || !days.has(body.id)) return new ApiError(400, 'No such day');
+    else if (entry.path === '/case/deletePostOpDay') days.delete(body.id);
+    else days.set(body.id, { ...(days.get(body.id) as { dayNumber: number }), notes: body.notes });
+    answers.set(entry.key, kase());
+    if (loseNext) {
+      loseNext = false;
+      return new ApiError(0, 'network lost');
+    }
+    return kase();
+  });
+  return { ...made, days, loseNextAnswer: () => (loseNext = true) };
+}
+
+describe('the outbox and a day added offline', () => {
+  const add = (notes: string): NewEntry => ({ ...addDay('day3', 12, 3, -77), body: { caseId: 12, dayNumber: 3, notes } });
+
+  it('amends a waiting add never sent, so the day is added once as last edited', async () => {
+    const server = dailyLogServer();
+    await queueOffline(server.outbox, server.setOnline, [add('eating')]);
+    expect(await server.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'NOT eating' })).toBe(true);
+    await server.outbox.sync();
+    expect([...server.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating' }]);
+  });
+
+  it('refuses to amend an add already sent once without an answer, and sends a change queued behind it to the real day', async () => {
+    const server = dailyLogServer();
+    await queueOffline(server.outbox, server.setOnline, [add('eating')]);
+    server.loseNextAnswer();
+    await server.outbox.sync();
+    expect(server.outbox.getSnapshot().entries).toMatchObject([{ key: 'day3', attempted: true }]);
+
+    expect(await server.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'NOT eating, fever' })).toBe(false);
+    await server.outbox.submit({ key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'NOT eating, fever' }, caseId: 12 });
+    await server.outbox.sync();
+    expect([...server.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating, fever' }]);
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('deletes a day whose add reached the server with its answer lost, by a delete queued behind the add', async () => {
+    const server = dailyLogServer();
+    await queueOffline(server.outbox, server.setOnline, [add('eating')]);
+    server.loseNextAnswer();
+    await server.outbox.sync();
+    expect(await server.outbox.amend((e) => e.dayId === -77, null)).toBe(false);
+    await server.outbox.submit({ key: 'delete', kind: 'postOpDay', path: '/case/deletePostOpDay', body: { id: -77 }, caseId: 12 });
+    await server.outbox.sync();
+    expect(server.days.size).toBe(0);
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it("drops the changes of a day whose add is discarded", async () => {
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.path === '/case/addPostOpDay' ? new ApiError(409, 'Day 3 is already in the log') : { id: 12 }));
+    await queueOffline(outbox, setOnline, [add('eating'), { key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'fever' }, caseId: 12 }, step('after', 12, { animalColor: 'Black' })]);
+    await outbox.sync();
+    await outbox.discard(outbox.getSnapshot().entries[0]?.seq ?? 0);
+    expect(sent.map((s) => s.key)).toEqual(['after']);
+    expect(outbox.getSnapshot().entries).toEqual([]);
   });
 });

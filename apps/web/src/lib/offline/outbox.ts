@@ -43,7 +43,7 @@ export interface OutboxSnapshot {
 
 export type SubmitResult = { sent: true; data: unknown } | { sent: false };
 
-export type NewEntry = Omit<OutboxEntry, 'seq' | 'userId' | 'state' | 'createdAt' | 'deferred' | 'error'>;
+export type NewEntry = Omit<OutboxEntry, 'seq' | 'userId' | 'state' | 'createdAt' | 'deferred' | 'attempted' | 'error'>;
 
 export interface OutboxDeps {
   storage: OutboxStorage;
@@ -57,6 +57,7 @@ export interface OutboxDeps {
 
 const ID_MAP_KEY = 'rescuedesk.outbox.ids';
 const NAME_MAP_KEY = 'rescuedesk.outbox.names';
+const DAY_MAP_KEY = 'rescuedesk.outbox.days';
 const MAX_BACKOFF_MS = 60_000;
 const FIRST_BACKOFF_MS = 2_000;
 /**
@@ -288,7 +289,7 @@ export class Outbox {
    */
   private resolved(entry: OutboxEntry): OutboxEntry {
     const caseId = entry.kind === 'createCase' ? entry.caseId : this.resolveId(entry.caseId);
-    const named = this.withNames(entry.body);
+    const named = this.withDayId(this.withNames(entry.body));
     const body = caseId !== entry.caseId && 'caseId' in named ? { ...named, caseId } : named;
     return same(body, entry.body) && caseId === entry.caseId ? entry : { ...entry, caseId, body };
   }
@@ -306,6 +307,21 @@ export class Outbox {
       entries.push(resolved);
     }
     if (changed) this.entries = entries;
+  }
+
+  /** A change or delete of a day added offline, with the day's real id once its add is answered. */
+  private withDayId(body: Record<string, unknown>): Record<string, unknown> {
+    if (typeof body.id !== 'number' || body.id >= 0) return body;
+    const realId = this.readMap<number>(DAY_MAP_KEY)[String(body.id)];
+    return realId === undefined ? body : { ...body, id: realId };
+  }
+
+  /** A day added offline was answered: its changes queued behind the add go to the real day. */
+  private async replaceTempDayId(tempId: number, realId: number): Promise<void> {
+    this.remember(DAY_MAP_KEY, String(tempId), realId);
+    const moved = this.entries.filter((e) => e.kind === 'postOpDay' && e.body.id === tempId).map((e) => ({ ...e, body: { ...e.body, id: realId } }));
+    for (const e of moved) await this.deps.storage.put(e);
+    this.entries = this.entries.map((e) => moved.find((m) => m.seq === e.seq) ?? e);
   }
 
   private async replaceTempId(tempId: number, realId: number): Promise<void> {
@@ -374,7 +390,8 @@ export class Outbox {
     await this.exclusive(async () => {
       const entry = this.entries.find((e) => e.seq === seq);
       if (!entry) return;
-      const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId));
+      // A case never created takes its changes with it, and a day never added the changes of that day.
+      const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId) || (entry.dayId !== undefined && e.kind === 'postOpDay' && e.body.id === entry.dayId));
       for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
       this.entries = this.entries.filter((e) => !dropped.includes(e));
       const tempName = entry.kind === 'image' ? entry.tempName : undefined;
@@ -398,7 +415,9 @@ export class Outbox {
     const done = await this.exclusive(async () => {
       await this.reload();
       const entry = this.entries.find((e) => e.state === 'pending' && match(e));
-      if (!entry || entry.seq === undefined || this.sending.has(entry.key)) return false;
+      // Sent once already (this tab or another, answered or not): the server may hold it, so a change
+      // must go behind it as a write of its own.
+      if (!entry || entry.seq === undefined || this.sending.has(entry.key) || entry.attempted) return false;
       if (body === null) {
         await this.deps.storage.remove(entry.seq);
         this.entries = this.entries.filter((e) => e.seq !== entry.seq);
@@ -511,7 +530,8 @@ export class Outbox {
             return;
           }
           await this.resolveQueue();
-          for (const entry of this.readyToSend(flying)) {
+          for (const ready of this.readyToSend(flying)) {
+            const entry = await this.markAttempted(ready);
             this.sending.add(entry.key);
             const done = this.sendOne(entry, fresh, halt)
               // Only the storage failing gets here (keeping a refusal): stop, the entry waits as it was.
@@ -562,6 +582,15 @@ export class Outbox {
     return ready;
   }
 
+  /** Stores that the entry is being sent (before its request leaves), once. Under the lock. */
+  private async markAttempted(entry: OutboxEntry): Promise<OutboxEntry> {
+    if (entry.attempted) return entry;
+    const marked = { ...entry, attempted: true };
+    await this.deps.storage.put(marked);
+    this.entries = this.entries.map((e) => (e.seq === marked.seq ? marked : e));
+    return marked;
+  }
+
   private async markDeferred(): Promise<void> {
     for (const entry of this.entries) {
       if (entry.state !== 'pending' || entry.deferred) continue;
@@ -594,6 +623,8 @@ export class Outbox {
         // it) before the create leaves the queue: stopped in between, it is sent again and replayed.
         if (answered.kind === 'createCase' && answered.tempId !== undefined && isIdentified(data)) await this.replaceTempId(answered.tempId, data.id);
         if (answered.kind === 'image' && answered.tempName && typeof data === 'string') await this.replaceTempName(answered.tempName, data);
+        const dayId = answered.dayId !== undefined ? dayIdIn(data, answered.body.dayNumber) : undefined;
+        if (answered.dayId !== undefined && dayId !== undefined) await this.replaceTempDayId(answered.dayId, dayId);
         if (answered.seq !== undefined) await this.deps.storage.remove(answered.seq);
         this.entries = this.entries.filter((e) => e.seq !== answered.seq);
       });
@@ -682,6 +713,13 @@ function withoutName(body: Record<string, unknown>, name: string): Record<string
  */
 function laneOf(entry: OutboxEntry): string {
   return entry.kind === 'image' ? `photo ${entry.key}` : `case ${entry.caseId}`;
+}
+
+/** The id the server gave the day of this number, in its answer (the case with its daily log). */
+function dayIdIn(data: unknown, dayNumber: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('postOpDays' in data) || !Array.isArray(data.postOpDays)) return undefined;
+  const day: unknown = data.postOpDays.find((d: unknown) => typeof d === 'object' && d !== null && 'dayNumber' in d && d.dayNumber === dayNumber);
+  return typeof day === 'object' && day !== null && 'id' in day && typeof day.id === 'number' ? day.id : undefined;
 }
 
 function isIdentified(data: unknown): data is { id: number } {
