@@ -588,3 +588,48 @@ describe('the outbox and a day added offline', () => {
     expect(outbox.getSnapshot().entries).toEqual([]);
   });
 });
+
+describe('the outbox and an answer the server did not keep', () => {
+  it('asks again for a create replayed as { data: null }, without the header, so its changes go to the real case', async () => {
+    const sent: Array<{ key: string; withKey: boolean; caseId: unknown }> = [];
+    const { outbox, setOnline } = makeOutbox(() => null, {
+      // ADR 011: the key was recorded, its answer was not; the body's own key finds the case made.
+      send: async (entry, options) => {
+        sent.push({ key: entry.key, withKey: !options?.withoutKey, caseId: entry.body.caseId });
+        if (entry.kind === 'createCase') return options?.withoutKey ? { id: 99, ngoId: 1 } : null;
+        return entry.body.caseId === 99 ? { id: 99 } : Promise.reject(new ApiError(404, 'Case not found'));
+      },
+    });
+    await queueOffline(outbox, setOnline, [{ key: 'create', kind: 'createCase', path: '/case/createCase', body: { type: 'OPD', idempotencyKey: 'create' }, caseId: -5, tempId: -5 }, step('s1', -5, { animalColor: 'Brown' })]);
+    await outbox.sync();
+    expect(sent).toEqual([
+      { key: 'create', withKey: true, caseId: undefined },
+      { key: 'create', withKey: false, caseId: undefined },
+      { key: 's1', withKey: true, caseId: 99 },
+    ]);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('reads the case for the id of a day whose add was replayed as { data: null }, so a change queued behind it reaches that day', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const { outbox, setOnline } = makeOutbox(
+      (entry) => {
+        bodies.push(entry.body);
+        return entry.path === '/case/addPostOpDay' ? null : { id: 12 };
+      },
+      { readCase: async () => ({ id: 12, postOpDays: [{ id: 500, dayNumber: 3 }] }) },
+    );
+    await queueOffline(outbox, setOnline, [addDay('day3', 12, 3, -77), { key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'fever' }, caseId: 12 }]);
+    await outbox.sync();
+    expect(bodies[1]).toEqual({ id: 500, notes: 'fever' });
+  });
+
+  it('keeps a photo replayed as { data: null } as failed, and the step naming it waiting, instead of sending its temporary name', async () => {
+    const tempName = newQueuedImageName();
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.kind === 'image' ? null : { id: 12 }));
+    await queueOffline(outbox, setOnline, [photo('photo', tempName), step('names-it', 12, { animalPictures: [tempName] })]);
+    await outbox.sync();
+    expect(JSON.stringify(sent.filter((s) => s.key !== 'photo'))).not.toContain(tempName);
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'photo', state: 'failed', error: 'The server kept this photo but not its name: discard it and add the photo again.' }, { key: 'names-it', state: 'pending' }]);
+  });
+});

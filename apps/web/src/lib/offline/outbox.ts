@@ -1,4 +1,5 @@
 import { ApiError, api } from '../api-client';
+import { t } from '../i18n/i18n';
 import { indexedDbOutbox, type OutboxEntry, type OutboxStorage } from './outbox-store';
 
 /**
@@ -47,7 +48,8 @@ export type NewEntry = Omit<OutboxEntry, 'seq' | 'userId' | 'state' | 'createdAt
 
 export interface OutboxDeps {
   storage: OutboxStorage;
-  send: (entry: OutboxEntry) => Promise<unknown>;
+  /** Sends the entry with its Idempotency-Key (withoutKey: a create asked again by its body's own key). */
+  send: (entry: OutboxEntry, options?: { withoutKey?: boolean }) => Promise<unknown>;
   /** The case as the server holds it now (for conflicts). */
   readCase: (caseId: number) => Promise<unknown>;
   isOnline?: () => boolean;
@@ -616,8 +618,17 @@ export class Outbox {
         return;
       }
       entry = this.resolved(entry);
-      const data = await this.deps.send(entry);
+      let data = await this.deps.send(entry);
       const answered = entry;
+      if (data === null) {
+        // ADR 011: applied, but the server stopped before it kept the answer.
+        const asked = await this.askAgain(answered);
+        if (asked === undefined) {
+          await this.exclusive(() => this.refused(answered, new Error(t('offline.outbox.photoAnswerLost'))));
+          return;
+        }
+        data = asked;
+      }
       await this.exclusive(async () => {
         // The create's changes are moved to its real id (and a photo's name put in the changes naming
         // it) before the create leaves the queue: stopped in between, it is sent again and replayed.
@@ -649,6 +660,19 @@ export class Outbox {
       // A 404 from reading the case for conflicts: the write itself would say the same.
       await this.exclusive(() => this.refused(entry, error));
     }
+  }
+
+  /**
+   * The answer of a write replayed as { data: null } (applied, the answer not kept), where a waiting
+   * change needs it: a create is asked again without the header (its body's own key answers the case
+   * it made), a day's add reads the case (for the day's id); other writes need none (null). A photo's
+   * name cannot be had again: undefined (kept as failed, so nothing is sent under its temporary name).
+   */
+  private async askAgain(entry: OutboxEntry): Promise<unknown> {
+    if (entry.kind === 'createCase' && typeof entry.body.idempotencyKey === 'string') return this.deps.send(entry, { withoutKey: true });
+    if (entry.kind === 'postOpDay' && entry.dayId !== undefined && entry.caseId > 0) return this.deps.readCase(entry.caseId);
+    if (entry.kind === 'image') return undefined;
+    return null;
   }
 
   private async refused(entry: OutboxEntry, error: unknown): Promise<void> {
@@ -765,7 +789,7 @@ function localIdMap(): OutboxDeps['idMap'] {
 export function appOutbox(): Outbox {
   instance ??= new Outbox({
     storage: indexedDbOutbox(),
-    send: (entry) => (entry.kind === 'image' ? sendImage(entry) : api.post<unknown>(entry.path, entry.body, { idempotencyKey: entry.key })),
+    send: (entry, options) => (entry.kind === 'image' ? sendImage(entry) : api.post<unknown>(entry.path, entry.body, options?.withoutKey ? {} : { idempotencyKey: entry.key })),
     readCase: (id) => api.post<unknown>('/case/getCaseById', { id }),
     idMap: localIdMap(),
   });
