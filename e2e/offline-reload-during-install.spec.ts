@@ -41,12 +41,13 @@ test.describe('a reload while the service worker installs', () => {
     const reloaded = page.reload();
     await navigation.held;
 
-    // The install ends while the reload waits for its answer: a second page of the app's origin (no
-    // app code runs on it) is taken by the activation's clients.claim(), which has then run.
+    // The install ends while the reload waits for its answer. A second page of the app's origin (no
+    // app code runs on it) sees the worker activated: its activate event, and the clients.claim()
+    // it calls, have run.
     install.release();
     const witness = await context.newPage();
     await witness.goto('/robots.txt');
-    await witness.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => witness.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
     await witness.close();
 
     navigation.release();
