@@ -291,7 +291,8 @@ export class Outbox {
    */
   private resolved(entry: OutboxEntry): OutboxEntry {
     const caseId = entry.kind === 'createCase' ? entry.caseId : this.resolveId(entry.caseId);
-    const named = this.withDayId(this.withNames(entry.body));
+    const withNames = this.withNames(entry.body);
+    const named = entry.kind === 'postOpDay' ? this.withDayId(withNames) : withNames;
     const body = caseId !== entry.caseId && 'caseId' in named ? { ...named, caseId } : named;
     return same(body, entry.body) && caseId === entry.caseId ? entry : { ...entry, caseId, body };
   }
