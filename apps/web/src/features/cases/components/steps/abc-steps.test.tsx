@@ -138,6 +138,21 @@ describe('the ABC fields of the later steps', () => {
     expect(add?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('shows a day number already in the log at the day field, in Hindi too', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    const taken = 'इस केस की ऑपरेशन के बाद की देखभाल में दिन 2 पहले से दर्ज है।';
+    const { user } = renderCasePage({ step: 4, record: buildCase({ postOpDays: [DAY] }), replies: { 'POST /api/case/addPostOpDay': { status: 409, body: { message: taken } } } });
+
+    await findStep();
+    await user.click(await screen.findByRole('button', { name: 'दिन जोड़ें' }, { timeout: 8_000 }));
+    const dayNumber = screen.getByLabelText<HTMLInputElement>(/^दिन नंबर/);
+    const bar = screen.getByRole('group', { name: 'केस पर कार्रवाई' });
+    await user.click(screen.getAllByRole('button', { name: 'सेव करें' }).find((button) => !bar.contains(button)) ?? panel());
+
+    await waitFor(() => expect(dayNumber.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(taken)).toBeTruthy();
+  });
+
   it('reads in Hindi', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     renderCasePage({ step: 4, record: buildCase({ postOpDays: [DAY] }) });

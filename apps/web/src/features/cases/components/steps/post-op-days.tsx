@@ -6,6 +6,7 @@ import { AddPostOpDayInputSchema, optionKey, type PostOpDay } from '@rescuedesk/
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api/get-me';
 import { formatDate } from '../../../../lib/i18n/format';
 import { useT } from '../../../../lib/i18n/use-t';
@@ -72,7 +73,8 @@ function DayEditor({ caseRecord, day, nextDay, onDone }: DayEditorProps) {
       onDone();
     };
     const failed = (error: unknown) => {
-      if (error instanceof Error && /day/i.test(error.message) && 'status' in error && error.status === 409) form.setFieldError('dayNumber', error.message);
+      // A refusing 409 of these routes is always the day number already in the log, in any language.
+      if (error instanceof ApiError && error.status === 409 && !error.inProgress) form.setFieldError('dayNumber', error.message);
       else notifyError(error);
     };
     if (day === null) {
