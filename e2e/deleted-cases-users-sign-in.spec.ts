@@ -212,3 +212,21 @@ test.describe('at 360 px', () => {
     await other.close();
   });
 });
+
+test.describe('beside the sidebar', () => {
+  for (const width of [768, 1024]) {
+    test(`at ${width} px Restore is in view on the deleted cases' table, without scrolling it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, E2E_ACCOUNTS.founder);
+      const id = await reportedCase(page.request, `Tablet Tara ${RUN}`, `Basavanagudi ${RUN}`);
+      await posted(page.request, '/api/case/deleteCase', { caseId: id });
+      await page.goto('/dashboard/deleted');
+      const restore = page.getByRole('table', { name: 'Deleted cases' }).getByRole('button', { name: `Restore case #${id}` });
+      await expect(restore).toBeVisible();
+      const box = await restore.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});

@@ -55,7 +55,7 @@ describe('DeletedCases', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     const row = (await screen.findByRole('rowheader', { name: /^#7 / })).closest('tr');
     if (!row) throw new Error('no row');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Case', 'Reported', 'Animal ID', 'Reporter', 'Location', 'Deleted on', 'Deleted by', 'Action']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Action', 'Case', 'Reported', 'Animal ID', 'Reporter', 'Location', 'Deleted on', 'Deleted by']);
     for (const text of ['Sterilization', '20/11/2026', 'BLR-0007', 'Anita Desai', 'MG Road, near Metro pillar 45', 'Manoj Manager']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
@@ -112,7 +112,7 @@ describe('DeletedCases', () => {
 
     expect(screen.getByRole('heading', { name: 'हटाए गए केस', level: 1 })).toBeTruthy();
     const row = (await screen.findByRole('rowheader', { name: /^#7 / })).closest('tr');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['केस', 'सूचना की तारीख', 'पशु आईडी', 'सूचना देने वाले', 'जगह', 'कब हटाया', 'किसने हटाया', 'कार्रवाई']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['कार्रवाई', 'केस', 'सूचना की तारीख', 'पशु आईडी', 'सूचना देने वाले', 'जगह', 'कब हटाया', 'किसने हटाया']);
     expect(within(row as HTMLElement).getByRole('button', { name: 'केस #7 वापस लाएँ' }).textContent).toBe('वापस लाएँ');
     expect(within(row as HTMLElement).getByText('नसबंदी')).toBeTruthy();
     expect(screen.getByText('1 में से 1–1')).toBeTruthy();

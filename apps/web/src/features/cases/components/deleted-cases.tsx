@@ -159,6 +159,8 @@ function DeletedTable({ rows, showNgo }: { rows: DeletedCase[]; showNgo: boolean
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover className={classes.table} aria-label={t('cases.deleted.list')}>
         <Table.Thead>
           <Table.Tr>
+            {/* First, as on the dashboard: beside the sidebar the table scrolls in its box, and Restore stays in view. */}
+            <Table.Th>{t('cases.list.action')}</Table.Th>
             <Table.Th>{t('cases.dashboard.caseColumn')}</Table.Th>
             <Table.Th>{t('cases.dashboard.reportedColumn')}</Table.Th>
             <Table.Th>{t('field.uniqueID')}</Table.Th>
@@ -167,12 +169,14 @@ function DeletedTable({ rows, showNgo }: { rows: DeletedCase[]; showNgo: boolean
             {showNgo ? <Table.Th>{t('field.ngo')}</Table.Th> : null}
             <Table.Th>{t('cases.deleted.deletedOn')}</Table.Th>
             <Table.Th>{t('cases.deleted.deletedBy')}</Table.Th>
-            <Table.Th>{t('cases.list.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((item) => (
             <Table.Tr key={item.id}>
+              <Table.Td>
+                <RestoreButton item={item} size="xs" />
+              </Table.Td>
               <Table.Th scope="row" fw="normal">
                 <CaseNumberAndType id={item.id} type={item.type} />
               </Table.Th>
@@ -183,9 +187,6 @@ function DeletedTable({ rows, showNgo }: { rows: DeletedCase[]; showNgo: boolean
               {showNgo ? <Table.Td>{item.ngoName ?? NONE}</Table.Td> : null}
               <Table.Td>{formatDayMonthYearTime(item.deletedAt)}</Table.Td>
               <Table.Td>{item.deletedBy ?? NONE}</Table.Td>
-              <Table.Td>
-                <RestoreButton item={item} size="xs" />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
