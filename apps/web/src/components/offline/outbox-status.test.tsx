@@ -1,34 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n/i18n';
 import { messages as en } from '../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../lib/i18n/catalogues/hi';
-import { Outbox, setAppOutbox } from '../../lib/offline/outbox';
-import { memoryOutbox } from '../../lib/offline/outbox-store';
+import { setAppOutbox } from '../../lib/offline/outbox';
+import { outboxWithARefusedSave } from '../../../test/outbox';
 import { OutboxStatus } from './outbox-status';
-
-/** An outbox whose case 12 has a refused save with a later save waiting behind it. */
-async function outboxWithARefusedSave(): Promise<Outbox> {
-  let online = false;
-  const outbox = new Outbox({
-    storage: memoryOutbox(),
-    send: async (entry) => {
-      if (entry.key === 'refused') throw new ApiError(422, 'Release needs a reason');
-      return { id: entry.caseId };
-    },
-    readCase: async () => null,
-    isOnline: () => online,
-  });
-  await outbox.start(7);
-  const step = (key: string, animalColor: string) => ({ key, kind: 'caseStep' as const, path: '/case/updateAnimalDetail', step: 'animalDetail', caseId: 12, body: { caseId: 12, animalColor } });
-  await outbox.submit(step('refused', 'Black'));
-  await outbox.submit(step('behind', 'Brown'));
-  online = true;
-  await outbox.sync();
-  return outbox;
-}
 
 describe('OutboxStatus', () => {
   afterEach(() => {

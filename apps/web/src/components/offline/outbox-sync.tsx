@@ -109,8 +109,23 @@ export function UnsyncedCases() {
   const { entries } = useOutbox();
   if (pathname === '/dashboard/case') {
     const id = Number(new URLSearchParams(search).get('id'));
-    const count = entries.filter((e) => e.caseId === id).length;
-    if (!id || count === 0) return null;
+    const mine = entries.filter((e) => e.caseId === id);
+    if (!id || mine.length === 0) return null;
+    const failed = mine.filter((e) => e.state === 'failed');
+    // A refused change holds the case's later ones (docs/decisions/012): it must not read as waiting.
+    if (failed.length > 0) {
+      return (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} py={8} mb="md" data-testid="case-unsynced">
+          <Text size="sm">{t('offline.outbox.caseMarkerFailed', { failed: failed.length, waiting: mine.length - failed.length })}</Text>
+          {failed.map((entry) => (
+            <Text key={entry.key} size="xs" c="red.8">
+              {t('offline.outbox.failedReason', { message: entry.error ?? '' })}
+            </Text>
+          ))}
+        </Alert>
+      );
+    }
+    const count = mine.length;
     return (
       <Alert color="orange" variant="light" icon={<IconCloudUpload size={18} />} py={8} mb="md" data-testid="case-unsynced">
         {t('offline.outbox.caseMarker', { count })}
