@@ -92,7 +92,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('case capture at 360 px', () => {
-  test("a walk through all five steps of a fresh 'Reported' case with Save & Next stores no event field", async ({ page }) => {
+  test("a walk through all five steps of a fresh 'Reported' case with Save & Next stores no event field, only the usual answers it confirmed", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
     await startNewCase(page, 'Sterilization');
 
@@ -115,8 +115,12 @@ test.describe('case capture at 360 px', () => {
     const eventValues = Object.fromEntries(Object.entries(EVENT_FIELDS).flatMap(([step, fields]) => fields.map((f) => [`${step}.${f}`, stored[step as keyof typeof EVENT_FIELDS][f]])));
     console.log('event fields stored after the walk:', JSON.stringify(eventValues));
     expect(Object.values(eventValues).every((value) => value === null)).toBe(true);
-    // The steps opened but not changed were not written at all; the status is as chosen.
-    expect([stored.animalDetail.lastModifiedBy, stored.medicalDetail.lastModifiedBy, stored.operationDetail.lastModifiedBy, stored.postOperationDetail.lastModifiedBy]).toEqual([null, null, null, null]);
+    // Save & Next on each step confirmed the usual answers it showed for the animal (the ABC report
+    // counts this dog as a dog), and wrote nothing else; the operation step shows none, so it was not
+    // written at all. The status is as chosen.
+    expect([stored.animalDetail.lastModifiedBy, stored.medicalDetail.lastModifiedBy, stored.operationDetail.lastModifiedBy, stored.postOperationDetail.lastModifiedBy]).toEqual(['Worker', 'Worker', null, 'Worker']);
+    expect(stored.animalDetail).toMatchObject({ animalSpecies: 'Dog', animalBreed: 'Indie', animalGender: 'Female', animalAge: '1-5 Yrs' });
+    expect(stored.medicalDetail.fitForSurgery).toBe('Yes');
     expect(stored.status).toBe('Reported');
     expect(stored.reportingDetail.reporterName).toBe('Farida Begum');
   });
@@ -242,7 +246,8 @@ test.describe('case capture at 360 px', () => {
     expect(stored.animalDetail.animalPictures).toHaveLength(1);
     expect(stored.operationDetail).toMatchObject({ vetName: 'Dr. Arjun Shetty', operationDate: day, operationOutcome: null });
     expect(stored.postOperationDetail).toMatchObject({ releaseDate: day, popStartDate: null, euthanized: null });
-    expect(stored.medicalDetail.lastModifiedBy).toBeNull();
+    // Save & Next on the medical step confirmed the usual answer it showed, and recorded no event.
+    expect(stored.medicalDetail).toMatchObject({ fitForSurgery: 'Yes', admissionDate: null, vaccinationStatus: null, dewormed: null });
   });
 
   test('after a save that records a release, one tap moves the status on', async ({ page }) => {

@@ -166,7 +166,12 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
 
   const save = async (intent: SaveIntent) => {
     if (busy.current || uploading.size > 0) return;
-    const steps = CASE_STEP_TABLE.map(({ key }) => parts.current.get(key)).filter((part): part is StepPart => part !== undefined && part.isDirty());
+    // Every edited step, and the open step when it was never saved: pressing Save on it confirms the
+    // usual answers it shows for the animal (docs/product.md, "Defaults"); other untouched steps send nothing.
+    const open = CASE_STEP_TABLE[step]?.key;
+    const steps = CASE_STEP_TABLE.map(({ key }) => parts.current.get(key)).filter(
+      (part): part is StepPart => part !== undefined && (part.isDirty() || (part.step === open && part.confirmsDefaults())),
+    );
     const isNewCase = record.id === null;
     if (!check(steps, isNewCase)) return;
 

@@ -123,7 +123,13 @@ describe('CasePage', () => {
   });
 
   it('sends nothing for a step that was opened but not changed, and nothing at all when nothing changed', async () => {
-    const { user, fetchMock, onExit } = renderCasePage({ step: 1 });
+    // Steps saved before: their answers were confirmed then (a fresh step's Save confirms its usual answers).
+    const saved = buildCase();
+    const record = buildCase({
+      animalDetail: { ...saved.animalDetail, animalSpecies: 'Dog', animalGender: 'Male', lastModifiedBy: 'Worker' },
+      medicalDetail: { ...saved.medicalDetail, fitForSurgery: 'Yes', lastModifiedBy: 'Worker' },
+    });
+    const { user, fetchMock, onExit } = renderCasePage({ step: 1, record });
 
     await findStep();
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));

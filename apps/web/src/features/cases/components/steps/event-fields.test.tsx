@@ -39,8 +39,11 @@ describe('event fields', () => {
     expect(within(panel()).getByRole<HTMLInputElement>('combobox', { name: 'Post-operation Facility' }).value).toBe('In Shelter');
   });
 
-  it('are stored by no walk through the steps with Save & Next: nothing is sent', async () => {
-    const { user, fetchMock, onExit } = renderCasePage();
+  it('are stored by no walk through the steps with Save & Next: only the usual answers each step showed are confirmed', async () => {
+    const stored = { body: { data: buildCase() } };
+    const { user, fetchMock, onExit } = renderCasePage({
+      replies: { 'POST /api/case/updateAnimalDetail': stored, 'POST /api/case/updateMedicalDetail': stored, 'POST /api/case/updatePostOperationDetail': stored },
+    });
 
     await findStep();
     for (const next of ['Animal Details', 'Medical Details', 'Operation Details', 'Post Operation Details']) {
@@ -50,7 +53,12 @@ describe('event fields', () => {
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
     await waitFor(() => expect(onExit).toHaveBeenCalledWith(12));
-    expect(writesOf(fetchMock)).toEqual([]);
+    // The reporter and operation steps show no usual answer: nothing of theirs is sent.
+    expect(writesOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
+      ['/case/updateAnimalDetail', { caseId: 12, animalSpecies: 'Dog', animalBreed: 'Indie', animalAge: '1-5 Yrs', animalTemperament: 'Scared', animalGender: 'Female', animalPregnant: 'No', animalCatchable: 'Yes' }],
+      ['/case/updateMedicalDetail', { caseId: 12, fitForSurgery: 'Yes' }],
+      ['/case/updatePostOperationDetail', { caseId: 12, popFacility: 'In Shelter' }],
+    ]);
   });
 
   it("are filled by one tap on Today, saved, and then offer to move the status on, which one more tap does", async () => {

@@ -6,6 +6,11 @@ export interface StepPart {
   step: CaseStep;
   /** Whether the step holds edits not saved yet. */
   isDirty: () => boolean;
+  /**
+   * Whether the step was never saved and shows the usual answers for the animal (docs/product.md,
+   * "Defaults"): saving while it is the open step confirms them, so they are sent though unchanged.
+   */
+  confirmsDefaults: () => boolean;
   /** Checks the step, showing each problem at its field: whether it may be saved, and whether a required field is empty. */
   validate: () => { valid: boolean; requiredMissing: boolean };
   /** The form's values now: what a save sends, and what counts as saved once it went through. */
@@ -52,6 +57,7 @@ export function useRegisterStep(part: StepPart): void {
       register({
         step,
         isDirty: () => latest.current.isDirty(),
+        confirmsDefaults: () => latest.current.confirmsDefaults(),
         validate: () => latest.current.validate(),
         snapshot: () => latest.current.snapshot(),
         changesOf: (snapshot) => latest.current.changesOf(snapshot),

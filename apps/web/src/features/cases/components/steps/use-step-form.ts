@@ -9,7 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { t as translate } from '../../../../lib/i18n/i18n';
 import type { EditedCase } from '../draft-case';
 import { useCaseSave, useRegisterStep } from './save-registry';
-import { changedFields, requiredErrors } from './step-values';
+import { changedFields, isFresh, requiredErrors } from './step-values';
 
 /** A step's shared schema (the server's), without its caseId. */
 type StepSchema<Parsed> = Parameters<typeof zod4Resolver>[0] & { parse: (values: unknown) => Parsed };
@@ -124,6 +124,15 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
   useRegisterStep({
     step,
     isDirty: () => form.isDirty(),
+    confirmsDefaults: () => {
+      if (!isFresh(detail)) return false;
+      try {
+        return Object.keys(changedFields(rules.parse(form.getValues()), detail)).length > 0;
+      } catch {
+        // Unchanged values the checks refuse cannot be the usual answers: nothing to confirm.
+        return false;
+      }
+    },
     validate: () => {
       markSubmitted();
       const { hasErrors } = form.validate();
