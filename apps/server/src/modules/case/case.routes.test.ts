@@ -131,6 +131,19 @@ describe('case steps', () => {
     expect(clearedWeight.json().data.animalDetail).toMatchObject({ animalWeight: null, animalMarking: 'notched ear', animalPictures: [] });
   });
 
+  it('writes and audits nothing for a step save that changes nothing, and the step keeps who last saved it', async () => {
+    const worker = ctx.world.inA.Worker;
+    const id = await newCase(worker);
+    const empty = await worker.post('/api/case/updateAnimalDetail', { caseId: id });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().data.animalDetail.lastModifiedBy).toBeNull();
+    await ctx.world.inA.Manager.post('/api/case/updateAnimalDetail', { caseId: id, animalColor: 'brown' });
+    const same = await worker.post('/api/case/updateAnimalDetail', { caseId: id, animalColor: 'brown' });
+    expect(same.json().data.animalDetail).toMatchObject({ animalColor: 'brown', lastModifiedBy: 'Manager' });
+    const timeline = (await ctx.world.inA.Founder.post('/api/case/getCaseTimeline', { caseId: id })).json().data as Array<{ action: string }>;
+    expect(timeline.map((entry) => entry.action)).toEqual(['updateAnimalDetail', 'create']);
+  });
+
   it('checks enums, dates, times and numbers, naming the field', async () => {
     const id = await newCase(ctx.world.inA.Worker);
     const cases: Array<[string, object, string]> = [

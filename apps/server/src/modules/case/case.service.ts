@@ -182,6 +182,9 @@ export class CaseService {
       await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
       const abc = await checkStepSave(repos, row, step, request);
       const changes = [...fieldChanges(current, request), ...abc.changes];
+      // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
+      // the step keeps who last saved it, as update() does.
+      if (changes.length === 0) return;
       await cases.update(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role });
       // Identity documents now on the case: views of them are logged on it.
       const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
