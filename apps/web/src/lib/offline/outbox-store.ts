@@ -48,8 +48,9 @@ export interface OutboxEntry {
   /** Sent once already without an answer, or waited behind others: checked for conflicts before sending. */
   deferred?: boolean;
   /**
-   * Stored before its first request leaves: the server may have applied it (an answer lost, a tab
-   * closed), so it can no longer be amended; a change of it is queued behind it instead.
+   * false when queued; true is stored before its first request leaves: the server may have applied
+   * it (an answer lost, a tab closed), so it can no longer be amended; a change of it is queued
+   * behind it instead. Missing (stored by an older version, which did not mark it) counts as true.
    */
   attempted?: boolean;
   createdAt: number;

@@ -579,6 +579,26 @@ describe('the outbox and a day added offline', () => {
     expect(server.outbox.getSnapshot().entries).toEqual([]);
   });
 
+  it('refuses to amend an add stored by the previous version (no attempted mark) that may have reached the server, and sends the change behind it', async () => {
+    const server = dailyLogServer();
+    await queueOffline(server.outbox, server.setOnline, [add('eating')]);
+    server.loseNextAnswer();
+    await server.outbox.sync();
+    // As the previous version stored it: sent once, its answer lost, and no attempted field.
+    const [stored] = await server.storage.all(7);
+    const { attempted: _attempted, ...older } = stored as OutboxEntry;
+    await server.storage.put(older);
+    server.setOnline(false);
+    await server.outbox.start(7);
+
+    expect(await server.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'NOT eating, fever' })).toBe(false);
+    await server.outbox.submit({ key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'NOT eating, fever' }, caseId: 12 });
+    server.setOnline(true);
+    await server.outbox.sync();
+    expect([...server.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating, fever' }]);
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
   it("drops the changes of a day whose add is discarded", async () => {
     const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.path === '/case/addPostOpDay' ? new ApiError(409, 'Day 3 is already in the log') : { id: 12 }));
     await queueOffline(outbox, setOnline, [add('eating'), { key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'fever' }, caseId: 12 }, step('after', 12, { animalColor: 'Black' })]);

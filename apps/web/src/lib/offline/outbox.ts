@@ -359,7 +359,8 @@ export class Outbox {
       const body = 'caseId' in named ? { ...named, caseId } : named;
       const waitsBehind = this.entries.some((e) => e.state === 'pending');
       const offline = !this.deps.isOnline() || this.paused;
-      const added = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind });
+      // attempted: false says "never sent": an entry stored by an older version has no such field and may have been sent.
+      const added = await this.deps.storage.add({ ...entry, caseId, body, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind, attempted: false });
       this.entries = [...this.entries, added];
       return added;
     });
@@ -418,9 +419,10 @@ export class Outbox {
     const done = await this.exclusive(async () => {
       await this.reload();
       const entry = this.entries.find((e) => e.state === 'pending' && match(e));
-      // Sent once already (this tab or another, answered or not): the server may hold it, so a change
-      // must go behind it as a write of its own.
-      if (!entry || entry.seq === undefined || this.sending.has(entry.key) || entry.attempted) return false;
+      // Sent once already (this tab or another, answered or not), or stored by an older version that
+      // did not say (attempted undefined): the server may hold it, so a change must go behind it as a
+      // write of its own.
+      if (!entry || entry.seq === undefined || this.sending.has(entry.key) || entry.attempted !== false) return false;
       if (body === null) {
         await this.deps.storage.remove(entry.seq);
         this.entries = this.entries.filter((e) => e.seq !== entry.seq);
