@@ -23,7 +23,7 @@ import {
   optionalTime,
   userIdList,
 } from './schemas/case-options';
-import { imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, says } from './schemas/formats';
+import { collarTagText, imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, says } from './schemas/formats';
 
 /**
  * How a step field is stored and shown: 'text' (also dates, times and choices), 'number',
@@ -103,7 +103,7 @@ export const CASE_STEP_TABLE = [
       animalWeight: field('animal_weight', 'number', z.preprocess(blankToNull, numberLike('field.animalWeight', { min: 0, max: 1000 }).nullable()).optional()),
       admissionReason: field('admission_reason', 'text', optionalText('field.admissionReason', 2000)),
       animalPictures: field('animal_pictures', 'imageList', imageList('field.animalPictures', 30)),
-      collarTag: field('collar_tag', 'text', optionalText('field.collarTag', 50)),
+      collarTag: field('collar_tag', 'text', collarTagText('field.collarTag', 50)),
       earNotch: field('ear_notch', 'text', choice('field.earNotch', EAR_NOTCHES)),
       animalLactating: field('animal_lactating', 'text', choice('field.animalLactating', LACTATING_OPTIONS)),
     },

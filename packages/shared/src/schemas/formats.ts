@@ -29,6 +29,22 @@ export function optionalText(label: FieldLabel, max = 500) {
     .optional();
 }
 
+/** Letters A-Z, digits, spaces and - / . #: what collars and ear tags carry, and what SQLite's upper() folds like JavaScript's. */
+const COLLAR_TAG_CHARACTERS = /^[A-Za-z0-9 ./#-]+$/;
+
+/**
+ * A collar or tag number: trimmed and its inner spaces collapsed to one, so 'R  17' and 'R 17' are
+ * one tag; compared without regard to case (the partial unique index of migration 009).
+ */
+export function collarTagText(label: FieldLabel, max = 50) {
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' ? emptyToNull(value.replace(/\s+/g, ' ')) : value),
+      z.string(says('validation.text', label)).trim().max(max, says('validation.maxLength', label, { max: String(max) })).regex(COLLAR_TAG_CHARACTERS, says('validation.collarTag', label)).nullable(),
+    )
+    .optional();
+}
+
 const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 
 function phoneText(label: FieldLabel) {

@@ -288,6 +288,19 @@ describe('collar and tag numbers', () => {
     await ok(ctx.world.inB.Worker, ANIMAL, { caseId: await newCase(ctx.world.inB.Worker), collarTag: 'R-17' });
   });
 
+  it('reads a number with its inner spaces collapsed, and takes only letters A-Z, digits, spaces and - / . # (no 500, no duplicate through a letter SQLite cannot fold)', async () => {
+    const worker = ctx.world.inA.Worker;
+    const first = await newCase(worker);
+    const second = await newCase(worker);
+    const saved = await ok(worker, ANIMAL, { caseId: first, collarTag: '  R   17 ' });
+    expect(saved.animalDetail.collarTag).toBe('R 17');
+    await refused(worker, ANIMAL, { caseId: second, collarTag: 'r  17' }, 409, `Collar/tag number r 17 is already on open case #${first}.`);
+    for (const tag of ['ä-9', 'Ä-9', 'R\u200b17', 'टैग-1']) {
+      await refused(worker, ANIMAL, { caseId: second, collarTag: tag }, 422, 'Collar/Tag Number may hold only the letters A–Z, digits, spaces and - / . #');
+    }
+    await ok(worker, ANIMAL, { caseId: second, collarTag: 'BBMP/2026/0042 #3.1' });
+  });
+
   it('frees the number once the first case is released, has a death recorded or is deleted, and guards reopening', async () => {
     const { world } = ctx;
     const worker = world.inA.Worker;
