@@ -505,6 +505,31 @@ describe('the outbox and whose queue', () => {
     }
   });
 
+  it('sends nothing when the attempted mark cannot be stored, answers the save as queued, and retries with backoff until it can', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const base = memoryOutbox();
+      let storageFull = true;
+      const storage = { ...base, put: async (entry: OutboxEntry) => (storageFull && entry.attempted ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : base.put(entry)) };
+      const { outbox, sent } = makeOutbox(() => ({ id: 12 }), { storage });
+      await outbox.start(7);
+      // Online: submit starts the sync itself (void this.sync()); it must neither reject nor send.
+      expect(await outbox.submit(step('mine', 12, { animalColor: 'Black' }))).toEqual({ sent: false });
+      await outbox.sync();
+      expect(sent).toEqual([]);
+      expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'mine', state: 'pending' }]);
+      expect(vi.getTimerCount()).toBe(1);
+
+      storageFull = false;
+      await vi.runOnlyPendingTimersAsync();
+      await outbox.sync();
+      expect(sent.map((s) => s.key)).toEqual(['mine']);
+      expect(outbox.getSnapshot().entries).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers a save made while the session has ended as queued, instead of leaving it waiting', async () => {
     const { outbox } = makeOutbox(() => new ApiError(401, 'Please sign in'));
     await outbox.start(7);

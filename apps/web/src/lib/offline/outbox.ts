@@ -476,6 +476,10 @@ export class Outbox {
         this.again = false;
         stopped = await this.sendAll(fresh);
       } while (this.again && !stopped);
+    } catch {
+      // Nothing may escape a sync (most are started with `void this.sync()`): whatever failed is
+      // tried again later, as after a transient failure.
+      stopped = true;
     } finally {
       this.syncing = false;
       this.settleWaiters();
@@ -527,6 +531,9 @@ export class Outbox {
         this.poke = resolve;
       });
       if (!halt.stopped) {
+        // The storage failing here (the attempted mark, or a resolved entry, not written: a full or
+        // closed IndexedDB) sends nothing more: the lanes stop as for a transient failure, and the
+        // retry is scheduled with backoff. An entry whose mark was not written is not sent.
         await this.exclusive(async () => {
           // Read afresh each time: another tab may have sent (or added) entries meanwhile.
           await this.reload();
@@ -549,6 +556,8 @@ export class Outbox {
               });
             flying.set(entry.key, { lane: laneOf(entry), photo: entry.kind === 'image', done });
           }
+        }).catch(() => {
+          halt.stopped = true;
         });
       }
       if (flying.size === 0) break;
