@@ -151,6 +151,11 @@ export const CASE_RULES: readonly CaseRule[] = [
   },
   requiredWhen('cancelReason', 'surgeryCancelled', 'Yes', 'validation.cancelReasonRequired'),
   notBefore('operationDate', 'admissionDate'),
+  // An ABC report counts each event in its month: none may come before the dog was caught, and a
+  // dog is not released after its death (the death would be counted and the release too).
+  notBefore('operationDate', 'captureDate'),
+  notBefore('deathDate', 'captureDate'),
+  notBefore('deathDate', 'releaseDate'),
   {
     // Times of one operation, on one day.
     fields: ['operationStartTime', 'operationEndTime'],

@@ -203,6 +203,18 @@ describe('capture and release', () => {
     await refused(worker, REPORTER, { caseId: id, captureDate: '2026-11-21' }, 422, 'The release (2026-11-20 18:00) cannot be before the capture (2026-11-21 06:40)');
   });
 
+  it('refuses an operation or a death before the capture, and a release after the death', async () => {
+    const worker = ctx.world.inA.Worker;
+    const id = await newCase(worker);
+    await ok(worker, REPORTER, { caseId: id, ...REPORTING, captureDate: '2026-06-02' });
+    await refused(worker, OPERATION, { caseId: id, operationDate: '2026-06-01' }, 422, 'Operation Date (2026-06-01) cannot be before Capture Date (2026-06-02)');
+    await refused(worker, POST_OP, { caseId: id, deathDate: '2026-06-01', deathTiming: 'Before surgery' }, 422, 'Date of Death (2026-06-01) cannot be before Capture Date (2026-06-02)');
+    await ok(worker, POST_OP, { caseId: id, deathDate: '2026-06-04', deathTiming: 'After surgery' });
+    // Counted dead in June, the dog cannot also be counted released after it.
+    await refused(worker, POST_OP, { caseId: id, releaseDate: '2026-06-05' }, 422, 'Date of Death (2026-06-04) cannot be before Release Date (2026-06-05)');
+    await ok(worker, POST_OP, { caseId: id, releaseDate: '2026-06-03' });
+  });
+
   it('works out the distance on every save that changes a point, flags a release beyond the limit and needs a reason for it', async () => {
     const worker = ctx.world.inA.Worker;
     const id = await newCase(worker);
