@@ -541,8 +541,9 @@ describe('the outbox and whose queue', () => {
 });
 
 /**
- * A server with the daily log and ADR 011's replay: a key it has applied answers its first answer
- * again; the next answer can be lost on the way (applied, but the outbox hears nothing).
+ * A server with the daily log and ADR 011's replay, as the real one: a key it has applied answers its
+ * first answer again; a refusal (a day number already in the log) records nothing, so the same key
+ * is applied once corrected; the next answer can be lost on the way (applied, but the outbox hears nothing).
  */
 function dailyLogServer() {
   const days = new Map<number, { dayNumber: number; notes?: unknown }>();
@@ -553,8 +554,10 @@ function dailyLogServer() {
   const made = makeOutbox((entry) => {
     if (answers.has(entry.key)) return answers.get(entry.key);
     const { body } = entry;
-    if (entry.path === '/case/addPostOpDay') days.set(nextDayId++, { dayNumber: Number(body.dayNumber), notes: body.notes });
-    else if (typeof body.id !== 'number' || body.id < 0 || !days.has(body.id)) return new ApiError(400, 'No such day');
+    if (entry.path === '/case/addPostOpDay') {
+      if ([...days.values()].some((day) => day.dayNumber === body.dayNumber)) return new ApiError(409, `Day ${String(body.dayNumber)} is already in the log`);
+      days.set(nextDayId++, { dayNumber: Number(body.dayNumber), notes: body.notes });
+    } else if (typeof body.id !== 'number' || body.id < 0 || !days.has(body.id)) return new ApiError(400, 'No such day');
     else if (entry.path === '/case/deletePostOpDay') days.delete(body.id);
     else days.set(body.id, { ...(days.get(body.id) as { dayNumber: number }), notes: body.notes });
     answers.set(entry.key, kase());
@@ -622,6 +625,39 @@ describe('the outbox and a day added offline', () => {
     await server.outbox.sync();
     expect([...server.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating, fever' }]);
     expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('corrects a queued add refused because its day number is taken, sent before, under the same key, and the server adds the corrected day', async () => {
+    const server = dailyLogServer();
+    server.days.set(400, { dayNumber: 3, notes: 'colleague' }); // a colleague added day 3 meanwhile
+    await queueOffline(server.outbox, server.setOnline, [add('eating')]);
+    await server.outbox.sync();
+    expect(server.outbox.getSnapshot().entries).toMatchObject([{ key: 'day3', state: 'failed', attempted: true }]);
+
+    // The worker changes the day's number to 4, as the message asks (update-post-op-day amends the waiting add).
+    expect(await server.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 4, notes: 'eating' })).toBe(true);
+    await server.outbox.sync();
+    expect(server.sent.map((s) => [s.key, s.body.dayNumber])).toEqual([['day3', 4]]);
+    expect([...server.days.values()]).toEqual([{ dayNumber: 3, notes: 'colleague' }, { dayNumber: 4, notes: 'eating' }]);
+    expect(server.outbox.getSnapshot().entries).toEqual([]);
+  });
+
+  it('drops a refused add deleted by the worker, with the change queued behind it, and sends neither', async () => {
+    const addAnswers = [new ApiError(503, 'Service unavailable'), new ApiError(409, 'Day 3 is already in the log')];
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (entry.path === '/case/addPostOpDay' ? (addAnswers.shift() ?? { id: 12 }) : { id: 12 }));
+    await queueOffline(outbox, setOnline, [add('eating')]);
+    await outbox.sync(); // no answer: attempted, so the edit goes behind it
+    expect(await outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'fever' })).toBe(false);
+    setOnline(false);
+    await outbox.submit({ key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'fever' }, caseId: 12 });
+    setOnline(true);
+    await outbox.sync(); // the add refused, the edit held behind it
+    expect(outbox.getSnapshot().entries.map((e) => `${e.key}:${e.state}`)).toEqual(['day3:failed', 'edit:pending']);
+
+    expect(await outbox.amend((e) => e.dayId === -77, null)).toBe(true);
+    await outbox.sync();
+    expect(sent).toEqual([]);
+    expect(outbox.getSnapshot().entries).toEqual([]);
   });
 
   it("drops the changes of a day whose add is discarded", async () => {

@@ -394,8 +394,7 @@ export class Outbox {
     await this.exclusive(async () => {
       const entry = this.entries.find((e) => e.seq === seq);
       if (!entry) return;
-      // A case never created takes its changes with it, and a day never added the changes of that day.
-      const dropped = this.entries.filter((e) => e.seq === seq || (entry.tempId !== undefined && e.caseId === entry.tempId) || (entry.dayId !== undefined && e.kind === 'postOpDay' && e.body.id === entry.dayId));
+      const dropped = this.withDependents(entry);
       for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
       this.entries = this.entries.filter((e) => !dropped.includes(e));
       const tempName = entry.kind === 'image' ? entry.tempName : undefined;
@@ -410,31 +409,54 @@ export class Outbox {
     await this.sync();
   }
 
+  /** An entry with what goes with it when it is dropped: a case never created takes its changes, a day never added the changes of that day. */
+  private withDependents(entry: OutboxEntry): OutboxEntry[] {
+    return this.entries.filter((e) => e.seq === entry.seq || (entry.tempId !== undefined && e.caseId === entry.tempId) || (entry.dayId !== undefined && e.kind === 'postOpDay' && e.body.id === entry.dayId));
+  }
+
   /**
    * Changes (or, with null, drops) the body of an entry still waiting: a daily-log day added offline
    * and then edited or deleted offline is sent as one add, or not at all. Answers false when no such
-   * entry waits any more (it was sent meanwhile).
+   * entry waits any more (it was sent meanwhile) or it may have reached the server.
+   *
+   * A refused (failed) entry is corrected even if it was sent: a refusal records nothing on the
+   * server (docs/decisions/011: the refusing transaction rolls back with its key, and a refusal
+   * before any transaction never records it), so the corrected body goes under the same key, back
+   * to pending, and is applied (the key cannot replay the refusal). Dropped, it takes its day's changes.
    */
   async amend(match: (entry: OutboxEntry) => boolean, body: Record<string, unknown> | null): Promise<boolean> {
-    const done = await this.exclusive(async () => {
+    const done = await this.exclusive(async (): Promise<'no' | 'amended' | 'revived'> => {
       await this.reload();
-      const entry = this.entries.find((e) => e.state === 'pending' && match(e));
-      // Sent once already (this tab or another, answered or not), or stored by an older version that
-      // did not say (attempted undefined): the server may hold it, so a change must go behind it as a
-      // write of its own.
-      if (!entry || entry.seq === undefined || this.sending.has(entry.key) || entry.attempted !== false) return false;
+      const entry = this.entries.find((e) => (e.state === 'pending' || e.state === 'failed') && match(e));
+      if (!entry || entry.seq === undefined || this.sending.has(entry.key)) return 'no';
+      // Waiting and sent once already (this tab or another, answered or not), or stored by an older
+      // version that did not say (attempted undefined): the server may hold it, so a change must go
+      // behind it as a write of its own.
+      if (entry.state === 'pending' && entry.attempted !== false) return 'no';
       if (body === null) {
-        await this.deps.storage.remove(entry.seq);
-        this.entries = this.entries.filter((e) => e.seq !== entry.seq);
-      } else {
-        const amended = { ...entry, body };
-        await this.deps.storage.put(amended);
-        this.entries = this.entries.map((e) => (e.seq === entry.seq ? amended : e));
+        const dropped = this.withDependents(entry);
+        for (const e of dropped) if (e.seq !== undefined) await this.deps.storage.remove(e.seq);
+        this.entries = this.entries.filter((e) => !dropped.includes(e));
+        return entry.state === 'failed' ? 'revived' : 'amended';
       }
-      return true;
+      if (entry.state === 'failed') {
+        // The server holds nothing under its key: as good as never sent (attempted: false, so it can be corrected again before it goes).
+        const { error: _error, ...rest } = entry;
+        const corrected: OutboxEntry = { ...rest, body, state: 'pending', deferred: true, attempted: false };
+        await this.deps.storage.put(corrected);
+        this.entries = this.entries.map((e) => (e.seq === entry.seq ? corrected : e));
+        return 'revived';
+      }
+      const amended = { ...entry, body };
+      await this.deps.storage.put(amended);
+      this.entries = this.entries.map((e) => (e.seq === entry.seq ? amended : e));
+      return 'amended';
     });
-    if (done) this.changed();
-    return done;
+    if (done === 'no') return false;
+    this.changed();
+    // A corrected refusal (or the lane it held, once it is dropped) goes out now; nothing else started a sync for it.
+    if (done === 'revived') void this.sync();
+    return true;
   }
 
   dismissConflicts(): void {
