@@ -1,5 +1,6 @@
 import { Alert, Autocomplete, Box, Button, Center, Group, Image, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -99,7 +100,8 @@ export function AbcReportPage({ me }: { me: Me }) {
               w={{ base: '100%', xs: 200 }}
               valueFormat="MMMM YYYY"
               value={`${filters.month}-01`}
-              maxDate={new Date().toISOString().slice(0, 10)}
+              // Today where the user is: in India the month turns 5½ hours before it does in UTC.
+              maxDate={dayjs().format('YYYY-MM-DD')}
               onChange={(value) => value && update({ month: String(value).slice(0, 7) })}
             />
             <Autocomplete
