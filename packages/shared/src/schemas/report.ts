@@ -83,6 +83,11 @@ export const AbcReportSchema = z.object({
   rowsAre: z.enum(['wards', 'ngos']),
   rows: z.array(AbcReportRowSchema),
   total: AbcReportRowSchema,
+  /**
+   * Sterilization cases with an event in the month whose species was never recorded (ids,
+   * ascending): not counted above, since the report counts dogs; shown so someone confirms them.
+   */
+  speciesNotRecorded: z.array(z.number()),
 });
 export type AbcReport = z.infer<typeof AbcReportSchema>;
 

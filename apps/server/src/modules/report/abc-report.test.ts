@@ -76,6 +76,24 @@ const TOTAL = {
 };
 
 describe('the monthly ABC report', () => {
+  it('lists the sterilisation cases of the month whose species was never recorded, by id, instead of counting them', async () => {
+    const { db } = ctx.t.database;
+    const { a, b } = ctx.world;
+    const counted = await insertCase(db, a.id, { ward_zone: 'Ward 9', animal_gender: 'Female', capture_date: '2026-07-03' });
+    const first = await insertCase(db, a.id, { ward_zone: 'Ward 9', animal_species: null, animal_gender: null, capture_date: '2026-07-04', operation_date: '2026-07-05' });
+    const second = await insertCase(db, a.id, { ward_zone: 'Ward 2', animal_species: null, capture_date: '2026-07-10' });
+    // Not listed: another type, deleted, another month, another NGO.
+    await insertCase(db, a.id, { animal_species: null, capture_date: '2026-07-04', type: 'OPD' });
+    await insertCase(db, a.id, { animal_species: null, capture_date: '2026-07-04', deleted_at: '2026-07-05T10:00:00.000Z' });
+    await insertCase(db, a.id, { animal_species: null, capture_date: '2026-08-01' });
+    await insertCase(db, b.id, { animal_species: null, capture_date: '2026-07-04' });
+    const july = await report({ month: '2026-07' });
+    expect(july.total.capturedTotal).toBe(1);
+    expect(july.speciesNotRecorded).toEqual([first, second].sort((x, y) => x - y));
+    expect(july.speciesNotRecorded).not.toContain(counted);
+    expect((await report({ month: '2026-07', ward: 'ward 9' })).speciesNotRecorded).toEqual([first]);
+  });
+
   it('counts every column of every ward as counted by hand, with the total', async () => {
     await marchFixtures();
     const march = await report({ month: '2026-03' });

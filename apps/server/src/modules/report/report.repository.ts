@@ -102,6 +102,24 @@ export class ReportRepository {
     return cases;
   }
 
+  /**
+   * Sterilization cases among the given ids (live, in the scope) whose species was never recorded:
+   * the report cannot count them as dogs, and says so (docs/reports.md). Their ward, for the ward filter.
+   */
+  async sterilizationsWithoutSpecies(scope: NgoScope, ids: readonly number[]): Promise<Array<{ id: number; ward_zone: string | null }>> {
+    const found: Array<{ id: number; ward_zone: string | null }> = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      const chunk = ids.slice(start, start + ID_CHUNK);
+      const rows = await scopedTo(this.db.selectFrom('cases').select(['cases.id', 'cases.ward_zone']).where('cases.id', 'in', chunk), scope, 'cases.ngo_id')
+        .where('cases.type', '=', ABC_CASE_TYPE)
+        .where('cases.animal_species', 'is', null)
+        .where('cases.deleted_at', 'is', null)
+        .execute();
+      found.push(...rows);
+    }
+    return found.sort((a, b) => a.id - b.id);
+  }
+
   /** Whole case rows by id, in the scope, in id order (the register's details of a page of cases). */
   async casesById(scope: NgoScope, ids: readonly number[]): Promise<CaseRow[]> {
     if (ids.length === 0) return [];

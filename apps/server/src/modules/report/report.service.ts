@@ -197,7 +197,11 @@ export class ReportService {
   private async buildAbcReport(target: ReportScope, input: AbcReportInput): Promise<AbcReport> {
     const month = monthRange(input.month);
     const ward = input.ward === undefined ? undefined : wardKey(input.ward);
-    const cases = (await this.uow.repos.reports.abcCases(target.scope, target.ngoIds, month)).filter((c) => ward === undefined || wardKey(c.ward_zone) === ward);
+    const inWard = (c: { ward_zone: string | null }) => ward === undefined || wardKey(c.ward_zone) === ward;
+    const { reports } = this.uow.repos;
+    const ids = await reports.abcCaseIds(target.scope, target.ngoIds, month);
+    const cases = (await reports.abcCasesById(target.scope, ids)).filter(inWard);
+    const speciesNotRecorded = (await reports.sterilizationsWithoutSpecies(target.scope, ids)).filter(inWard).map((c) => c.id);
     const names = target.ngo ? undefined : await this.uow.repos.exports.ngoNames(target.scope);
     const { rows, total } = tallyRows(cases, month, (c) => (names ? { key: String(c.ngo_id), label: names.get(c.ngo_id) ?? `#${c.ngo_id}` } : { key: wardKey(c.ward_zone), label: c.ward_zone?.trim() || null }));
     const ngo = target.ngo;
@@ -208,6 +212,7 @@ export class ReportService {
       rowsAre: ngo ? 'wards' : 'ngos',
       rows,
       total,
+      speciesNotRecorded,
     };
   }
 

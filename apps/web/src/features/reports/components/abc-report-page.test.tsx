@@ -26,6 +26,25 @@ describe('AbcReportSheet', () => {
     expect(screen.getByRole('region', { name: 'Signatures' }).textContent).toContain('District Veterinary Officer');
   });
 
+  it('names the sterilisation cases it could not count for want of a species, each opening at its Animal Details', () => {
+    renderWithProviders(<AbcReportSheet report={{ ...MARCH_REPORT, speciesNotRecorded: [12, 15] }} />);
+    const note = screen.getByTestId('species-not-recorded');
+    expect(note.textContent).toContain('2 sterilisation cases are not counted');
+    expect(note.textContent).toContain("Their animal's species was never recorded, so this report cannot count them as dogs.");
+    expect(within(note).getByRole('link', { name: 'Case #15' }).getAttribute('href')).toBe('/dashboard/case?id=15&step=2');
+  });
+
+  it('says nothing of the kind when every case has its species', () => {
+    renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);
+    expect(screen.queryByTestId('species-not-recorded')).toBeNull();
+  });
+
+  it('names them in Hindi', () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<AbcReportSheet report={{ ...MARCH_REPORT, speciesNotRecorded: [12] }} />);
+    expect(screen.getByTestId('species-not-recorded').textContent).toContain('नसबंदी का 1 केस गिना नहीं गया');
+  });
+
   it('reads in Hindi', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);

@@ -1,9 +1,9 @@
-import { Alert, Autocomplete, Box, Button, Center, Group, Image, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Box, Button, Center, Group, Image, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ABC_COLUMN_GROUPS, ABC_COLUMNS, MONTH_PATTERN, imageUrl, type AbcColumn, type AbcReport, type AbcReportInput, type AbcReportRow, type Me, type MessageKey } from '@rescuedesk/shared';
 import { NgoSelect } from '../../../components/directory/ngo-select';
 import { ExportButton } from '../../../components/export/export-button';
@@ -161,6 +161,8 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
         </div>
       </Group>
 
+      <SpeciesNotRecorded ids={report.speciesNotRecorded} />
+
       {report.rows.length === 0 ? (
         <Paper withBorder p="lg" radius="md" role="status">
           <Text>{t('reports.abc.empty')}</Text>
@@ -223,6 +225,31 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
 function cell(row: AbcReportRow, column: AbcColumn): string {
   const value = row[column];
   return value === null ? '–' : formatNumber(value, { maximumFractionDigits: 1 });
+}
+
+/** How many cases shown at most, each a link to its Animal Details. */
+const SPECIES_LINKS = 30;
+
+/**
+ * Sterilization cases of the month whose species was never recorded: the table counts dogs, so
+ * they are in no column. Each opens at its Animal Details, where one save confirms the animal.
+ */
+function SpeciesNotRecorded({ ids }: { ids: readonly number[] }) {
+  const t = useT();
+  if (ids.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={t('reports.abc.speciesNotRecordedTitle', { count: ids.length })} data-testid="species-not-recorded">
+      <Text size="sm">{t('reports.abc.speciesNotRecorded')}</Text>
+      <Group gap="xs" mt={6}>
+        {ids.slice(0, SPECIES_LINKS).map((id) => (
+          <Anchor key={id} component={Link} to={`/dashboard/case?id=${id}&step=2`} size="sm">
+            {t('cases.common.caseNumber', { id })}
+          </Anchor>
+        ))}
+        {ids.length > SPECIES_LINKS ? <Text size="sm">{t('reports.abc.andMore', { count: ids.length - SPECIES_LINKS })}</Text> : null}
+      </Group>
+    </Alert>
+  );
 }
 
 function ReportRow({ row, label, total = false }: { row: AbcReportRow; label: string; total?: boolean }) {
