@@ -714,3 +714,166 @@ describe('the outbox and an answer the server did not keep', () => {
     expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'photo', state: 'failed', error: 'The server kept this photo but not its name: discard it and add the photo again.' }, { key: 'names-it', state: 'pending' }]);
   });
 });
+
+/**
+ * Two tabs of one user: two outboxes sharing one stored queue, one daily-log server (keys replayed,
+ * refusals recording nothing) and one local storage; navigator.locks stubbed by one lock shared by
+ * both, as the browser's Web Locks are.
+ */
+function twoTabs() {
+  const days = new Map<number, { dayNumber: number; notes?: unknown }>();
+  let nextDayId = 500;
+  let loseNext = false;
+  const answers = new Map<string, unknown>();
+  const kase = () => ({ id: 12, postOpDays: [...days].map(([id, day]) => ({ id, ...day })) });
+  const handle = (entry: OutboxEntry): unknown => {
+    if (answers.has(entry.key)) return answers.get(entry.key);
+    const { body } = entry;
+    if (entry.path === '/case/addPostOpDay') {
+      if ([...days.values()].some((day) => day.dayNumber === body.dayNumber)) return new ApiError(409, `Day ${String(body.dayNumber)} is already in the log`);
+      days.set(nextDayId++, { dayNumber: Number(body.dayNumber), notes: body.notes });
+    } else if (typeof body.id !== 'number' || body.id < 0 || !days.has(body.id)) return new ApiError(400, 'No such day');
+    else days.set(body.id, { ...(days.get(body.id) as { dayNumber: number }), notes: body.notes });
+    answers.set(entry.key, kase());
+    if (loseNext) {
+      loseNext = false;
+      return new ApiError(0, 'network lost');
+    }
+    return kase();
+  };
+  const shared = memoryOutbox();
+  const ids = new Map<string, string>();
+  let gate: Promise<void> | null = null;
+  let openGate = () => {};
+  const tab = (gated: (entry: OutboxEntry) => boolean) => {
+    let online = false;
+    const outbox = new Outbox({
+      // A tab whose writes of the queue can be held at the gate (between its check and its write).
+      storage: { ...shared, put: async (entry) => (gate && gated(entry) ? gate.then(() => shared.put(entry)) : shared.put(entry)) },
+      send: async (entry) => {
+        if (!online) throw new ApiError(0, 'offline');
+        const result = handle(entry);
+        if (result instanceof Error) throw result;
+        return result;
+      },
+      readCase: async () => kase(),
+      isOnline: () => online,
+      idMap: { getItem: (k) => ids.get(k) ?? null, setItem: (k, v) => void ids.set(k, v) },
+    });
+    return { outbox, setOnline: (value: boolean) => (online = value) };
+  };
+  let chain: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request: (name: string, work: (lock: unknown) => Promise<unknown>) => {
+      const result = chain.then(() => work({ name, mode: 'exclusive' }));
+      chain = result.catch(() => undefined);
+      return result;
+    },
+  };
+  return {
+    days,
+    tab,
+    locks,
+    loseNextAnswer: () => (loseNext = true),
+    closeGate: () => (gate = new Promise((resolve) => (openGate = resolve))),
+    openGate: () => {
+      gate = null;
+      openGate();
+    },
+  };
+}
+
+/** Lets the other tab run as far as it can (it waits on the lock, or on nothing). */
+async function letOtherTabRun(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('the outbox in two tabs', () => {
+  const add = (notes: string): NewEntry => ({ ...addDay('day3', 12, 3, -77), body: { caseId: 12, dayNumber: 3, notes } });
+  const withWebLocks = async (locks: unknown, test: () => Promise<void>) => {
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      await test();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  };
+
+  it("keeps an edit amended in one tab while the other tab starts sending the add: the send waits for the amend and sends the edited day", async () => {
+    const two = twoTabs();
+    await withWebLocks(two.locks, async () => {
+      const a = two.tab(() => false);
+      const b = two.tab(() => true);
+      await a.outbox.start(7);
+      await a.outbox.submit(add('eating'));
+      await b.outbox.start(7);
+      // Tab B has found the add not sent yet and is writing the edited body into it...
+      two.closeGate();
+      const amended = b.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'NOT eating, fever' });
+      await letOtherTabRun();
+      // ...when tab A gets the network back and sends the queue (its answer lost on the way).
+      a.setOnline(true);
+      two.loseNextAnswer();
+      const sending = a.outbox.sync();
+      await letOtherTabRun();
+      two.openGate();
+      expect(await amended).toBe(true);
+      await sending;
+      await a.outbox.sync();
+      b.setOnline(true);
+      await b.outbox.sync();
+      expect([...two.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating, fever' }]);
+      expect(a.outbox.getSnapshot().entries).toEqual([]);
+      expect(b.outbox.getSnapshot().entries).toEqual([]);
+    });
+  });
+
+  it('queues an edit behind the add when the other tab is marking it attempted, instead of amending a copy that is being sent', async () => {
+    const two = twoTabs();
+    await withWebLocks(two.locks, async () => {
+      const a = two.tab((entry) => entry.attempted === true);
+      const b = two.tab(() => false);
+      await a.outbox.start(7);
+      await a.outbox.submit(add('eating'));
+      await b.outbox.start(7);
+      // Tab A has read the queue and is writing the add's attempted mark...
+      two.closeGate();
+      a.setOnline(true);
+      const sending = a.outbox.sync();
+      await letOtherTabRun();
+      // ...when the worker edits the day in tab B: it must not amend the add A is about to send.
+      const amending = b.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 3, notes: 'NOT eating, fever' });
+      await letOtherTabRun();
+      two.openGate();
+      expect(await amending).toBe(false);
+      await b.outbox.submit({ key: 'edit', kind: 'postOpDay', path: '/case/updatePostOpDay', body: { id: -77, notes: 'NOT eating, fever' }, caseId: 12 });
+      await sending;
+      b.setOnline(true);
+      await b.outbox.sync();
+      await a.outbox.sync();
+      expect([...two.days.values()]).toEqual([{ dayNumber: 3, notes: 'NOT eating, fever' }]);
+      expect(a.outbox.getSnapshot().entries).toEqual([]);
+      expect(b.outbox.getSnapshot().entries).toEqual([]);
+    });
+  });
+
+  it("retries the add as corrected in the other tab, not the refused copy this tab still showed", async () => {
+    const two = twoTabs();
+    await withWebLocks(two.locks, async () => {
+      two.days.set(400, { dayNumber: 3, notes: 'colleague' });
+      const a = two.tab(() => false);
+      const b = two.tab(() => false);
+      await a.outbox.start(7);
+      await a.outbox.submit(add('eating'));
+      a.setOnline(true);
+      await a.outbox.sync();
+      expect(a.outbox.getSnapshot().entries).toMatchObject([{ key: 'day3', state: 'failed' }]);
+      // Tab B (offline) corrects the day's number; tab A still shows the refused add, and Retry is chosen there.
+      await b.outbox.start(7);
+      expect(await b.outbox.amend((e) => e.dayId === -77, { caseId: 12, dayNumber: 4, notes: 'eating' })).toBe(true);
+      await a.outbox.retry(a.outbox.getSnapshot().entries[0]?.seq ?? 0);
+      expect([...two.days.values()]).toEqual([{ dayNumber: 3, notes: 'colleague' }, { dayNumber: 4, notes: 'eating' }]);
+      expect(a.outbox.getSnapshot().entries).toEqual([]);
+    });
+  });
+});

@@ -97,6 +97,16 @@ export function newQueuedImageName(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.jpg`;
 }
 
+/** The Web Lock every tab's outbox takes for its reads and changes of the stored queue. */
+const OUTBOX_LOCK = 'rescuedesk-outbox';
+
+/** navigator.locks where the browser has it (every current one, in a secure context); read at each use. */
+function webLocks(): LockManager | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const locks = (navigator as { locks?: LockManager }).locks;
+  return locks ?? undefined;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A temporary id for a case created offline: negative, so it never meets a real one. */
@@ -161,9 +171,16 @@ export class Outbox {
     for (const listener of this.listeners) listener();
   }
 
-  /** Runs work once every change of the queue started before it has ended. Never nested. */
+  /**
+   * Runs work once every change of the queue started before it has ended, in this tab and, through
+   * the Web Locks API, in every other tab of the app: a check and the write that follows it (an
+   * amend's "not sent yet", a send's attempted mark) cross two IndexedDB transactions, and another
+   * tab's change in between would be lost. Where navigator.locks is missing (jsdom, old browsers),
+   * this tab's own lock only. Never nested.
+   */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.lock.then(work);
+    const locks = webLocks();
+    const result = this.lock.then(() => (locks ? (locks.request(OUTBOX_LOCK, work) as Promise<T>) /* Awaited<T> is T: work already answers a promise */ : work()));
     this.lock = result.catch(() => undefined);
     return result;
   }
@@ -373,6 +390,7 @@ export class Outbox {
   /** Sends a failed entry again (the user chose Retry); the entries waiting behind it follow. */
   async retry(seq: number): Promise<void> {
     await this.exclusive(async () => {
+      await this.reload(); // as another tab left it (corrected, sent or discarded there)
       const entry = this.entries.find((e) => e.seq === seq);
       if (!entry) return;
       // A refused create failed its case's changes with it: they go again behind it.
@@ -392,6 +410,7 @@ export class Outbox {
    */
   async discard(seq: number): Promise<void> {
     await this.exclusive(async () => {
+      await this.reload(); // as another tab left it (corrected, sent or discarded there)
       const entry = this.entries.find((e) => e.seq === seq);
       if (!entry) return;
       const dropped = this.withDependents(entry);
