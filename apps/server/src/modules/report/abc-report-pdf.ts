@@ -16,6 +16,8 @@ export interface AbcPdfTexts {
   groups: Record<AbcColumnGroup, string>;
   columns: Record<AbcColumn, string>;
   definitions: string;
+  /** The month's sterilisation cases not counted for want of a species, by number; null when none. */
+  speciesNotRecorded: string | null;
   signatures: readonly [string, string, string];
   signatureHint: string;
   generated: string;
@@ -80,6 +82,7 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
 
   y += 6;
   write(doc, texts.definitions, MARGIN, y, { width: PAGE.width - 2 * MARGIN, size: 6.5, color: LINE });
+  if (texts.speciesNotRecorded) write(doc, texts.speciesNotRecorded, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7, weight: 'bold' });
   // The signatures sit at the foot of the last page, or of a page of their own when the table fills it.
   if (doc.y + 4 + SIGNATURE_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
   signatures(doc, texts, PAGE.height - MARGIN - FOOTER_HEIGHT - SIGNATURE_HEIGHT);

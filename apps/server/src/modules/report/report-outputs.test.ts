@@ -65,6 +65,14 @@ describe('the monthly ABC report as a PDF', () => {
     expect(response.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
   });
 
+  it('names the sterilisation cases it could not count for want of a species, under its table', async () => {
+    await someMarchCases();
+    const { db } = ctx.t.database;
+    const id = await insertCase(db, ctx.world.a.id, { animal_species: null, capture_date: '2026-03-09' });
+    const { text } = readPdf((await download(ctx.world.inA.Manager, '/api/report/getAbcReportPdf', { month: '2026-03' })).rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(`1 sterilisation case is not counted: #${id}. Their animal's species was never recorded`);
+  });
+
   it('is written in Hindi for a reader who reads Hindi, with the same numbers', async () => {
     await someMarchCases();
     const response = await download(ctx.world.inA.Manager, '/api/report/getAbcReportPdf', { month: '2026-03' }, 'hi');

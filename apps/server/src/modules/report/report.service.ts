@@ -252,6 +252,7 @@ export class ReportService {
       groups,
       columns,
       definitions: tr('reports.pdf.definitions'),
+      speciesNotRecorded: speciesNotRecordedText(report.speciesNotRecorded),
       signatures: [tr('reports.pdf.signature.projectVet'), tr('reports.pdf.signature.municipalVet'), tr('reports.pdf.signature.dvo')] as const,
       signatureHint: tr('reports.pdf.signature.hint'),
       generated: tr('reports.pdf.generated', { date: generatedAt, name: actor.name }),
@@ -279,4 +280,15 @@ export function monthsEndingAt(end: string, count: number): string[] {
     const d = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
+}
+
+/** How many case numbers the printed report names of those not counted for want of a species. */
+const SPECIES_NUMBERS = 30;
+
+/** The printed report's note of the sterilisation cases not counted for want of a species, or null. */
+function speciesNotRecordedText(ids: readonly number[]): string | null {
+  if (ids.length === 0) return null;
+  const numbers = ids.slice(0, SPECIES_NUMBERS).map((id) => `#${id}`);
+  if (ids.length > SPECIES_NUMBERS) numbers.push(tr('reports.abc.andMore', { count: ids.length - SPECIES_NUMBERS }));
+  return `${tr('reports.abc.speciesNotRecordedTitle', { count: ids.length })}: ${numbers.join(', ')}. ${tr('reports.abc.speciesNotRecorded')}`;
 }
