@@ -16,6 +16,7 @@ import * as m012 from './migrations/012-dashboard-tells-cases-apart';
 import * as m013 from './migrations/013-report-indexes';
 import * as m014 from './migrations/014-case-search-counts';
 import * as m015 from './migrations/015-chart-day-index-covering';
+import * as m016 from './migrations/016-collar-tag-free-on-release';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-report-indexes': m013,
   '014-case-search-counts': m014,
   '015-chart-day-index-covering': m015,
+  '016-collar-tag-free-on-release': m016,
 };
 
 /**

@@ -34,9 +34,12 @@ export interface AbcOutcome {
 
 const isSet = (value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
-/** Whether the case counts as open for the collar/tag rule: not released and no death recorded (a deleted case is never asked). */
+/**
+ * Whether the case counts as open for the collar/tag rule: not released (by its status, or by a
+ * recorded release date) and no death recorded (a deleted case is never asked). Migration 016's index holds the same.
+ */
 export function isOpen(state: Readonly<Record<string, unknown>>): boolean {
-  return state.status !== 'Released' && !isSet(state.deathDate);
+  return state.status !== 'Released' && !isSet(state.deathDate) && !isSet(state.releaseDate);
 }
 
 /**
@@ -75,7 +78,8 @@ export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, 
     if (added.some((id) => !active.has(id))) throw new ValidationError(tr('validation.squadMember', { field: tr('field.catchingSquad') }));
   }
 
-  if (touched.has('collarTag') || (touched.has('deathDate') && !isOpen(stored) && isOpen(merged))) {
+  // A save that gives the case a number, or reopens it (a death or release date cleared).
+  if (touched.has('collarTag') || ((touched.has('deathDate') || touched.has('releaseDate')) && !isOpen(stored) && isOpen(merged))) {
     await assertCollarTagFree(repos.cases, row, merged);
   }
 

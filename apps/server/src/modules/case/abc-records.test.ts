@@ -338,6 +338,21 @@ describe('collar and tag numbers', () => {
     await ok(world.inA.Founder, '/api/case/restoreCase', { caseId: first });
   });
 
+  it('frees the number once a release date is recorded, whatever the status, and guards clearing it', async () => {
+    const worker = ctx.world.inA.Worker;
+    const first = await newCase(worker);
+    const second = await newCase(worker);
+    await ok(worker, ANIMAL, { caseId: first, collarTag: 'V-7' });
+    // Released on paper; nobody moved the status on (it moves only when someone moves it).
+    await ok(worker, POST_OP, { caseId: first, releaseDate: '2026-11-22' });
+    await ok(worker, ANIMAL, { caseId: second, collarTag: 'v-7' });
+    // Clearing the release date would put the number on two open cases.
+    await refused(worker, POST_OP, { caseId: first, releaseDate: null }, 409, `Collar/tag number V-7 is already on open case #${second}.`);
+    // The database holds it too.
+    const { db } = ctx.t.database;
+    await expect(db.updateTable('cases').set({ release_date: null }).where('id', '=', first).execute()).rejects.toThrow();
+  });
+
   it('holds in the database too: the partial unique index refuses a second open case with the number', async () => {
     const worker = ctx.world.inA.Worker;
     const first = await newCase(worker);

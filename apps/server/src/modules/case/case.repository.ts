@@ -89,8 +89,9 @@ export class CaseRepository {
   }
 
   /**
-   * Another open case of the NGO (not deleted, not released, no death recorded) with the collar or
-   * tag number, compared without regard to case. Read through the partial unique index of migration 009.
+   * Another open case of the NGO (not deleted, not released, no death or release date recorded) with
+   * the collar or tag number, compared without regard to case. Read through the partial unique index
+   * of migrations 009 and 016.
    */
   async openCaseWithCollarTag(ngoId: number, collarTag: string, exceptId: number): Promise<{ id: number } | undefined> {
     return this.db
@@ -102,6 +103,7 @@ export class CaseRepository {
       .where('deleted_at', 'is', null)
       .where('status', '<>', 'Released')
       .where('death_date', 'is', null)
+      .where('release_date', 'is', null)
       .where('id', '!=', exceptId)
       .executeTakeFirst();
   }
