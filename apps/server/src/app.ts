@@ -146,8 +146,8 @@ function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is not valid' }));
-      // A malformed record id is a broken request rather than a form to correct.
-      const status = RECORD_ID_PATH.test(issues[0]?.path ?? '') ? 400 : 422;
+      // A malformed record id (or what the browser fills in itself) is a broken request rather than a form to correct.
+      const status = BROKEN_REQUEST_PATH.test(issues[0]?.path ?? '') ? 400 : 422;
       return reply.code(status).send({ message: formatIssues(issues) });
     }
     if (error instanceof AppError) {
@@ -193,8 +193,11 @@ function unknownApiRoute(request: FastifyRequest): AppError {
   return request.actor ? new NotFoundError() : new UnauthorizedError();
 }
 
-/** Fields that name a record: a malformed value there is a broken request (400), not a form to fix (422). */
-const RECORD_ID_PATH = /(^|\/)(id|caseId|ngoId)$/;
+/**
+ * Fields that name a record, or that the browser fills in without the user (the charts' time zone): a
+ * malformed value there is a broken request (400), not a form to fix (422).
+ */
+const BROKEN_REQUEST_PATH = /(^|\/)(id|caseId|ngoId|timeZone)$/;
 
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'SQLITE_BUSY']);
 

@@ -91,11 +91,31 @@ export const AbcReportSchema = z.object({
 });
 export type AbcReport = z.infer<typeof AbcReportSchema>;
 
-/** The dashboard's charts: the scope's cases, an Admin may narrow to one NGO; the last month shown (the browser's current month). */
+/** Whether Intl knows the time zone (an IANA name such as Asia/Kolkata; Intl also takes links such as UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZoneText = z
+  .string(says('reports.validation.timeZone', apiParam('timeZone')))
+  .max(64, says('reports.validation.timeZone', apiParam('timeZone')))
+  .refine(isTimeZone, says('reports.validation.timeZone', apiParam('timeZone')));
+
+/**
+ * The dashboard's charts: the scope's cases, an Admin may narrow to one NGO; the last month shown (the
+ * browser's current month) and the browser's time zone, whose calendar places a case by the moment it
+ * was created while it has no reported date. Without a time zone (an older client) that moment's UTC day.
+ */
 export const DashboardChartsInputSchema = z
   .object({
     ngoId: IdSchema.optional(),
     endMonth: monthText('endMonth').optional(),
+    timeZone: timeZoneText.optional(),
   })
   .prefault({});
 export type DashboardChartsInput = z.infer<typeof DashboardChartsInputSchema>;

@@ -144,6 +144,35 @@ export class ReportRepository {
     return out;
   }
 
+  /**
+   * Live cases with no reported date, created on the given UTC days, by the month of that UTC day, by
+   * the slot of `bounds` (ascending UTC ISO-8601 instants) their creation falls in, and by status.
+   * Slot i means bounds[i - 1] <= created_at < bounds[i]; 0 is before the first, bounds.length after
+   * the last. The charts move these cases from their UTC month to the user's own (docs/reports.md).
+   * The days are a range each of the chart's index; the bounds are parameters, so both databases run
+   * the same SQL (created_at is text in one format, so it compares as time).
+   */
+  async undatedCasesOnDays(scope: NgoScope, ngoIds: readonly number[], days: readonly string[], bounds: readonly string[]): Promise<Array<{ utcMonth: string; slot: number; status: string; n: number }>> {
+    if (days.length === 0 || bounds.length === 0) return [];
+    const slot = sql<number>`case ${sql.join(
+      bounds.map((bound, i) => sql`when created_at < ${bound} then ${sql.lit(i)}`),
+      sql` `,
+    )} else ${sql.lit(bounds.length)} end`;
+    const out: Array<{ utcMonth: string; slot: number; status: string; n: number }> = [];
+    // One NGO at a time, as casesByDayAndStatus.
+    for (const ngoId of ngoIds) {
+      const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), [ngoId])
+        .where('deleted_at', 'is', null)
+        .where(caseDay, 'in', [...days])
+        .where('reported_date', 'is', null)
+        .select([sql<string>`substr(created_at, 1, 7)`.as('utc_month'), slot.as('slot'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy([sql`utc_month`, sql`slot`, 'status'])
+        .execute();
+      for (const r of rows) out.push({ utcMonth: r.utc_month, slot: Number(r.slot), status: r.status, n: Number(r.n) });
+    }
+    return out;
+  }
+
   /** Surgeries (an operation date, not cancelled) by day and sex for the days in [from, to), from the index alone. */
   async surgeriesByDay(scope: NgoScope, ngoIds: readonly number[], from: string, to: string): Promise<Array<{ day: string; gender: string | null; n: number }>> {
     // One NGO at a time, as casesByDayAndStatus and for the same reason.

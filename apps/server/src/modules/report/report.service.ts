@@ -35,6 +35,7 @@ import { renderAbcReportPdf } from './abc-report-pdf';
 import { registerColumns, sponsorCaseColumns, type RegisterRow } from './export-columns';
 import type { ExportRepository } from './export.repository';
 import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from './export.service';
+import { ZoneClock, localMonthBounds } from './local-months';
 import type { ReportRepository, SponsorCaseFilter } from './report.repository';
 
 type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; audit: AuditRepository };
@@ -107,22 +108,33 @@ export class ReportService {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
     const { reports } = this.uow.repos;
     const ngoIds = scope === 'all' ? await reports.ngoIds('all') : [scope];
-    const end = input.endMonth ?? new Date().toISOString().slice(0, 7);
+    // The user's calendar (the schema let only a zone Intl knows through); an older client sends none: UTC's.
+    const clock = input.timeZone === undefined ? undefined : new ZoneClock(input.timeZone);
+    const end = input.endMonth ?? (clock ? clock.monthOf(Date.now()) : new Date().toISOString().slice(0, 7));
     const months = monthsEndingAt(end, CHART_MONTHS);
     const from = `${months[0]}-01`;
     const to = monthRange(end).to;
+    const local = clock ? localMonthBounds(clock, months) : { bounds: [], days: [] };
 
-    const [byDay, surgeries, counts, deaths] = await Promise.all([
+    const [byDay, undated, surgeries, counts, deaths] = await Promise.all([
       reports.casesByDayAndStatus(scope, ngoIds, from, to),
+      reports.undatedCasesOnDays(scope, ngoIds, local.days, local.bounds),
       reports.surgeriesByDay(scope, ngoIds, from, to),
       reports.countsByTypeAndStatus(scope),
       reports.deathsByStatus(scope, ngoIds),
     ]);
 
     const byMonth = new Map(months.map((m) => [m, Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<CaseStatus, number>]));
-    for (const r of byDay) {
-      const month = byMonth.get(r.day.slice(0, 7));
-      if (month && r.status in month) month[r.status as CaseStatus] += r.n;
+    const add = (monthText: string | undefined, status: string, n: number) => {
+      const month = monthText === undefined ? undefined : byMonth.get(monthText);
+      if (month && status in month) month[status as CaseStatus] += n;
+    };
+    // A case counts in the month of its reported date (a plain date, as entered), else of the UTC day it was created...
+    for (const r of byDay) add(r.day.slice(0, 7), r.status, r.n);
+    // ...moved, for the few created near a month's start, to the month of the user's calendar (slot i: months[i - 1]).
+    for (const r of undated) {
+      add(r.utcMonth, r.status, -r.n);
+      add(months[r.slot - 1], r.status, r.n);
     }
     const surgeryMonths = new Map(months.map((m) => [m, { month: m, male: 0, female: 0 }]));
     for (const r of surgeries) {
