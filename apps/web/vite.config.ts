@@ -157,6 +157,14 @@ const pwa = () =>
     },
   });
 
+/**
+ * The editing pages' fields (the 'forms' chunk): @mantine/dates (but its DatesProvider, which the
+ * shell mounts), dayjs, react-number-format and Mantine's inputs no reading page draws. Radio,
+ * NativeSelect and Checkbox stay in ui: ui's own components and the app's shared ones use them.
+ */
+const FORM_LIBRARIES =
+  /node_modules[\\/](?:@mantine[\\/]dates[\\/](?!esm[\\/]components[\\/]DatesProvider[\\/])|dayjs[\\/]|react-number-format[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:NumberInput|Textarea|Autocomplete|MultiSelect|Pill|PillsInput|TagsInput|Chip|SegmentedControl|Slider|Rating|ColorInput|ColorPicker|FileInput|JsonInput|PasswordInput|PinInput|Switch)[\\/])/;
+
 /** The dashboard charts' library and the packages only it uses (their own chunk, loaded with the charts). */
 /** Libraries a page loads only when a part of it is used (the capture's map, a photo's GPS): left in that part's chunk. */
 const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
@@ -180,7 +188,8 @@ export default defineConfig({
         // server, each costing a round trip of half a second, so thirty small chunks cost seconds.
         // Libraries change less often than the app, so they stay cached across deploys:
         // react (React and React DOM), vendor (what the entry, the sign-in page, needs), router,
-        // zod, toasts, ui (every other library, for the signed-in pages), then the app's own code:
+        // zod, toasts, ui (every other library, for the signed-in pages), forms (the editing pages'
+        // fields), then the app's own code:
         // main (the entry's), schemas (the shared package's, used by several chunks), shared (the
         // app's, used by several pages) and a small chunk per page. The sign-in page loads only
         // react, vendor and main before it is drawn (docs/performance.md).
@@ -201,6 +210,11 @@ export default defineConfig({
             // it would pull the whole ui chunk into the sign-in page's first seconds.
             { name: 'pwa', test: /node_modules[\\/]workbox-window[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
+            // The fields only the editing pages use (date pickers, number inputs, text areas, pickers
+            // of several choices) stay out of ui: the dashboard and the lists do not download them
+            // (24 kB brotli, docs/performance.md). Only the captured modules, not what they import
+            // from ui (Input, Combobox, Popover): ui then never imports from this chunk.
+            { name: 'forms', test: FORM_LIBRARIES, priority: 12, includeDependenciesRecursively: false },
             // The chart library stays out of ui: it is fetched when the dashboard's charts are shown (docs/reports.md).
             { name: 'ui', test: new RegExp(`node_modules[\\\\/](?!${CHART_LIBRARIES}[\\\\/]|${ON_DEMAND_LIBRARIES}[\\\\/])`), priority: 10 },
             { name: 'charts', test: new RegExp(`node_modules[\\\\/]${CHART_LIBRARIES}[\\\\/]`), priority: 9 },
