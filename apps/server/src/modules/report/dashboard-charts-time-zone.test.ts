@@ -31,6 +31,8 @@ describe("the dashboard's cases per month in the user's time zone", () => {
     await insertCase(db, a.id, { reported_date: null, created_at: '2026-10-31T20:00:00.000Z', status: 'Reported' });
 
     expect(await casesPerMonth(inA.Worker, { endMonth: '2026-11', timeZone: 'Asia/Kolkata' })).toEqual({ '2026-11': 1 });
+    // Chromium names the same zone by its older name.
+    expect(await casesPerMonth(inA.Worker, { endMonth: '2026-11', timeZone: 'Asia/Calcutta' })).toEqual({ '2026-11': 1 });
     expect(await casesPerMonth(inA.Worker, { endMonth: '2026-11', timeZone: 'UTC' })).toEqual({ '2026-10': 1 });
     // An older client that sends no time zone gets the UTC day, as before.
     expect(await casesPerMonth(inA.Worker, { endMonth: '2026-11' })).toEqual({ '2026-10': 1 });
