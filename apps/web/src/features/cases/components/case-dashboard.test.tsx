@@ -62,6 +62,19 @@ describe('CaseDashboard', () => {
     expect(listRequests(fetchMock)).toEqual([{ type: 'All', page: 1, pageSize: 50 }]);
   });
 
+  it('shows every case of a full page of fifty, the last as well as the first, and says which ones they are', async () => {
+    const rows = Array.from({ length: 50 }, (_, n) => buildListItem({ id: 100 + n, reporterName: `Reporter ${n + 1}` }));
+    const list = { ...buildCaseList(rows), meta: { ...buildCaseList(rows).meta, total: 120 } };
+    stubFetch({ 'POST /api/case/getCaseByType': { body: list } });
+    renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    // The first rows are drawn with the page, the rest in a deferred render right after.
+    await screen.findByText('Reporter 1');
+    await screen.findByText('Reporter 50');
+    expect(screen.getAllByRole('link', { name: /^Edit Case #/ })).toHaveLength(50);
+    expect(screen.getByText('1–50 of 120 cases')).toBeTruthy();
+  });
+
   it('searches on the server once typing pauses, and filters by the type tab', async () => {
     const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([ANITA]) } });
     const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
