@@ -71,6 +71,63 @@ export async function indexedPage(db: Kysely<DB>, queries: readonly WordQuery[],
   return rows.map((r) => r.id);
 }
 
+/** Every match of a search, from the index alone: its counts per status, and the ids of a status (or all), newest first. */
+export interface IndexedMatches {
+  counts: Map<string, number>;
+  ids: number[];
+}
+
+/** The low 38 bits of a rowid: id * 64 + type code * 8 + status code (migration 014). */
+const CASE_KEY_MASK = 2 ** 38 - 1;
+
+/**
+ * SQLite: every case matching any of the word queries (their statuses are disjoint: planSearch's
+ * groups), counted per status, and the ids of those with `status` (every status when undefined),
+ * newest first: one pass of the index per query and shard, instead of one for the counts and
+ * another for the page. Each pass answers one text, its matches' keys (id, type and status in the
+ * low 38 bits of the rowid) in rowid order, which this decodes: a row per match cost more than the
+ * index's own work (docs/performance.md).
+ */
+export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery[], status?: string): Promise<IndexedMatches> {
+  const scope = queries[0]?.scope;
+  const counts = new Map<string, number>();
+  if (scope === undefined) return { counts, ids: [] };
+  const wanted = status === undefined ? undefined : (CASE_STATUS_CODES[status] ?? -1);
+  const perCode = new Array<number>(8).fill(0);
+  const parts: number[][] = [];
+  for (const shard of shardsOf(scope)) {
+    for (const query of queries) {
+      const select = shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`);
+      const { rows } = await sql<{ keys: string | null }>`${select}`.execute(db);
+      const text = rows[0]?.keys;
+      if (!text) continue;
+      const ids: number[] = [];
+      let previous = -1;
+      let ordered = true;
+      for (const item of text.split(',')) {
+        const key = Number(item);
+        const code = key % 8;
+        perCode[code]!++;
+        if (wanted === undefined || code === wanted) {
+          ids.push(Math.floor(key / 64));
+          if (key < previous) ordered = false;
+          previous = key;
+        }
+      }
+      // FTS5 answers in rowid order, which is id order within a shard; sorted only if it ever did not.
+      if (!ordered) ids.sort((a, b) => a - b);
+      parts.push(ids);
+    }
+  }
+  for (const [code, n] of perCode.entries()) {
+    const name = STATUS_OF_CODE.get(code);
+    if (name !== undefined && n > 0) counts.set(name, n);
+  }
+  // Ascending within each part; several parts (shards, or a search's groups) are merged by sorting.
+  const ids = parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => a - b);
+  return { counts, ids: ids.reverse() };
+}
+
 /** SQLite: how many cases match the word query, per status, read from the index alone. */
 export async function indexedCounts(db: Kysely<DB>, query: WordQuery): Promise<Map<string, number>> {
   const parts = shardsOf(query.scope).map((shard) => shardSelect(shard, query, sql`rowid & 7 as code`));

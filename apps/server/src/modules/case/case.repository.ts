@@ -1,7 +1,7 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
 import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { selectArrays } from '../../db/array-rows';
-import { caseWordsMatch, indexedCounts, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
+import { caseWordsMatch, indexedCounts, indexedMatches, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
 import { planSearch } from '../../lib/search-words';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
@@ -154,22 +154,45 @@ export class CaseRepository {
         .offset(window.offset)
         .execute();
     }
-    if (pageIds.length === 0) return [];
-    // Scoped again, though the ids are the scope's already: the word index finds them by rowid
-    // range, and the rule that tenant rows are read through scopedTo holds here too.
-    const rows = this.db
-      .selectFrom('cases')
-      .leftJoin('users', 'users.id', 'cases.created_by')
-      .leftJoin('ngos', 'ngos.id', 'cases.ngo_id')
-      .select(LIST_COLUMNS)
-      .select(['users.name as created_by_name', 'ngos.name as ngo_name'])
-      .where(
-        'cases.id',
-        'in',
-        pageIds.map((r) => r.id),
-      )
-      .where('cases.deleted_at', 'is', null);
-    return scopedTo(rows, filter.scope, 'cases.ngo_id').orderBy('cases.id', 'desc').execute();
+    return this.rowsOf(
+      filter.scope,
+      pageIds.map((r) => r.id),
+    );
+  }
+
+  /**
+   * The dashboard's page and the status counts of the whole filtered set (the status filter narrows
+   * the page, not the counts). A search the word index answers alone (SQLite) reads the index once
+   * for both; anything else counts (countByStatus), then reads the page (list).
+   */
+  async pageWithCounts(filter: CaseFilter, page: number, pageSize: number): Promise<{ byStatus: Map<string, number>; rows: CaseListRow[] }> {
+    const skip = (page - 1) * pageSize;
+    const groups = this.wordQueries(filter);
+    if (groups) {
+      const { counts, ids } = await indexedMatches(this.db, groups, filter.status ?? undefined);
+      return { byStatus: counts, rows: await this.rowsOf(filter.scope, ids.slice(skip, skip + pageSize)) };
+    }
+    const byStatus = await this.countByStatus(filter);
+    const total = filter.status ? (byStatus.get(filter.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
+    return { byStatus, rows: await this.list(filter, page, pageSize, total) };
+  }
+
+  /**
+   * What the dashboard shows of the cases with these ids (newest first), with the creator's and the
+   * NGO's names. Written as SQL rather than built: every new page reads it, and building cost about
+   * what SQLite's reading did. Scoped again, though the ids are the scope's already: the word index
+   * finds them by rowid range, and tenant rows are read inside their area here too.
+   */
+  private async rowsOf(scope: NgoScope, ids: readonly number[]): Promise<CaseListRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<CaseListRow>`
+      select ${sql.raw(LIST_COLUMNS.join(', '))},
+        (select users.name from users where users.id = cases.created_by) as created_by_name,
+        (select ngos.name from ngos where ngos.id = cases.ngo_id) as ngo_name
+      from cases
+      where cases.id in (${sql.join(ids)}) and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}
+      order by cases.id desc`.execute(this.db);
+    return rows;
   }
 
   /**
@@ -282,17 +305,22 @@ export class CaseRepository {
   }
 
   /**
-   * SQLite: the search as word queries the index answers alone (every part of it has words), with
-   * the status filter applied; undefined when the cases table must be read (no search, PostgreSQL,
-   * or a status matched by its name alone).
+   * SQLite: the search as word queries the index answers alone (every part of it has words), one
+   * per group of statuses (the status filter not applied); undefined when the cases table must be
+   * read (no search, PostgreSQL, or a status matched by its name alone).
    */
-  private indexedQueries(filter: CaseFilter): WordQuery[] | undefined {
+  private wordQueries(filter: CaseFilter): WordQuery[] | undefined {
     const search = filter.search?.trim();
     if (!search || isPostgresDb(this.db)) return undefined;
     const groups = planSearch(search, CASE_STATUSES);
     if (groups.length === 0 || groups.some((g) => g.words.length === 0)) return undefined;
-    return groups
-      .map((g) => ({ scope: filter.scope, type: filter.type, statuses: filter.status ? g.statuses.filter((s) => s === filter.status) : g.statuses, words: g.words }))
+    return groups.map((g) => ({ scope: filter.scope, type: filter.type, statuses: g.statuses, words: g.words }));
+  }
+
+  /** The word queries of the search with the status filter applied (see wordQueries). */
+  private indexedQueries(filter: CaseFilter): WordQuery[] | undefined {
+    return this.wordQueries(filter)
+      ?.map((q) => ({ ...q, statuses: filter.status ? q.statuses.filter((s) => s === filter.status) : q.statuses }))
       .filter((q) => q.statuses.length > 0);
   }
 

@@ -123,11 +123,10 @@ export class CaseService {
   private async computeList(scope: NgoScope, input: CaseListInput): Promise<CaseList> {
     const filter = { scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search: input.search };
     const { cases } = this.uow.repos;
-    const byStatus = await cases.countByStatus(filter);
+    const { byStatus, rows } = await cases.pageWithCounts(filter, input.page, input.pageSize);
     const counts = Object.fromEntries(CASE_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Omit<StatusCounts, 'total'>;
     const sum = CASE_STATUSES.reduce((acc, s) => acc + counts[s], 0);
     const total = input.status ? counts[input.status] : sum;
-    const rows = await cases.list(filter, input.page, input.pageSize, total);
     return { data: rows.map(toListItem), meta: { total, page: input.page, pageSize: input.pageSize, counts: { total: sum, ...counts } } };
   }
 
