@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { NgoScope } from './listing';
-import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard } from './migrations/014-case-search-counts';
+import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard, optimizeCaseWordShards } from './migrations/014-case-search-counts';
 import type { DB } from './schema';
 
 /**
@@ -69,6 +69,15 @@ export async function indexedPage(db: Kysely<DB>, queries: readonly WordQuery[],
   const parts = shards.flatMap((shard) => queries.map((query) => shardSelect(shard, query, sql`${id} as id`)));
   const { rows } = await sql<{ id: number }>`select id from (${sql.join(parts, sql` union all `)}) order by id ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => r.id);
+}
+
+/**
+ * After a bulk load (the seeder): SQLite merges each word shard into one segment (FTS5's
+ * 'optimize'); rows written a batch at a time leave many, and a search looks each word up in every
+ * one of them. PostgreSQL: nothing to do.
+ */
+export async function optimizeCaseWords(db: Kysely<DB>): Promise<void> {
+  if (!isPostgresDb(db)) await optimizeCaseWordShards(db);
 }
 
 /** Every match of a search, from the index alone: its counts per status, and the ids of a status (or all), newest first. */

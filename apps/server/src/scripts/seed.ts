@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
+import { optimizeCaseWords } from '../db/case-search';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { NewCaseRow } from '../db/schema';
@@ -345,6 +346,8 @@ while (written < caseCount) {
 if (tty) process.stderr.write('\n');
 // The planner needs to know the new data's shape (how common each word and status is).
 await database.analyze();
+// The word index was written a batch at a time: merged, a new search reads one segment per shard.
+await optimizeCaseWords(db);
 const seconds = (Date.now() - began) / 1000;
 console.log(`Seeded ${ngoCount} NGOs (5 staff, 5 vets, 20 reporters and 3 sponsors each) and ${caseCount.toLocaleString('en-IN')} cases in ${seconds.toFixed(1)} s.`);
 const ids = ngos.map((n) => n.id);

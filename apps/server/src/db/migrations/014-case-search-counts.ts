@@ -94,7 +94,7 @@ export async function createCaseWordShards(db: Kysely<unknown>, prefix: string):
  * leave an FTS5 index in many segments, and a query looks its words up in each of them; after a
  * bulk load the merged index answers a new search several times faster (docs/performance.md).
  */
-export async function optimizeCaseWordShards(db: Kysely<unknown>): Promise<void> {
+export async function optimizeCaseWordShards<S>(db: Kysely<S>): Promise<void> {
   for (let k = 0; k < CASE_WORD_SHARDS; k++) {
     const table = sql.raw(`case_words_${k}`);
     await sql`INSERT INTO ${table} (${table}) VALUES ('optimize')`.execute(db);
