@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { keepRowShapes } from './pg-row-shapes';
+import { PreparedPostgresDialect } from './postgres-prepared';
 import type { DB } from './schema';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit';
 
@@ -28,6 +30,8 @@ interface Logger {
 
 // COUNT(*) and BIGINT come back from pg as strings; every id and count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// Each wide row's empty shape built once, not once a query (pg-row-shapes.ts).
+keepRowShapes();
 
 export const SQLITE_FILE_NAME = 'rescuedesk.sqlite';
 
@@ -42,7 +46,8 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     // A client that is checked out (inside a transaction, between two queries) has no pool
     // listener: without its own, PostgreSQL going away would crash the process.
     pool.on('connect', (client) => client.on('error', logError));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Parameterised queries as named prepared statements (postgres-prepared.ts).
+    const db = new Kysely<DB>({ dialect: new PreparedPostgresDialect(pool) });
     return { db, dialect: 'postgres', analyze: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)), destroy: () => db.destroy() };
   }
 
