@@ -51,6 +51,31 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
+  test.describe('before the code arrives', () => {
+    // No service worker: it would answer the app's code from its cache, past the network blocked below.
+    test.use({ serviceWorkers: 'block' });
+
+    test("shows the app's mark until its code has arrived, in the colour mode chosen on the device", async ({ page }) => {
+      await signIn(page, E2E_ACCOUNTS.founder);
+      await page.getByRole('button', { name: 'Colour mode' }).click();
+      await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+      // A phone whose network has not brought the app's code yet (here: it never does).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(page.getByRole('status').getByRole('img', { name: 'RescueDesk' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
+
+      // Once the code arrives the first screen replaces the mark.
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'RescueDesk', exact: true })).toHaveCount(0);
+    });
+  });
+
   test('shows "Access denied" to a Worker opening user management', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker, '/user');
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { COLOR_SCHEME_STORAGE_KEY } from './src/app/color-scheme-key';
 import { EARLY_REQUESTS, FIRST_DASHBOARD_LIST, earlyRequestKey } from './src/app/early-requests';
 
 /** The language catalogues (docs/decisions/008): one chunk per language, compiled here. */
@@ -100,7 +101,15 @@ function startupPreload(): Plugin {
         `f=function(k,u,o){o.credentials='same-origin';e[k]=fetch(u,o);e[k].catch(function(){})};` +
         `f(${JSON.stringify(earlyRequestKey('GET', '/api/auth/me', ''))},'/api/auth/me',{method:'GET',headers:j()});` +
         `f(${JSON.stringify(earlyRequestKey('POST', '/api/case/getCaseByType', listBody))},'/api/case/getCaseByType',{method:'POST',headers:j(1),body:${JSON.stringify(listBody)}})}`;
+      // The colour scheme chosen on this device (Mantine's localStorageColorSchemeManager, the key
+      // of app/theme.ts), set as Mantine's provider sets it, before the first paint: the page's
+      // mark (index.html) and the first screen then show in it, not white first (a CSP without
+      // inline scripts rules out Mantine's ColorSchemeScript).
+      const colourScheme =
+        `(function(){try{var m=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});` +
+        `document.documentElement.setAttribute('data-mantine-color-scheme',m==='light'||m==='dark'?m:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}catch(e){}})();\n`;
       const source =
+        colourScheme +
         `(function(){try{var d=document,k=function(r,f){var l=d.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
         `a=function(f){k('modulepreload',f)},c=function(f){k('preload',f)},` +
         `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +

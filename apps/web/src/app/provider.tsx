@@ -4,7 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key';
+import { cssVariablesResolver, theme } from './theme';
 import './app.css';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

@@ -77,6 +77,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-control-border': 'var(--mantine-color-dark-2)',
   },
 });
-
-/** The colour-mode choice survives reloads under this key. */
-export const COLOR_SCHEME_STORAGE_KEY = 'rescuedesk-color-scheme';
