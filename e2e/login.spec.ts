@@ -42,7 +42,8 @@ test.describe('login page', () => {
 
     await expect(toast(page, 'Login successful')).toContainText('Getting your dashboard ready.');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // Signing in moved the user to another page: its heading takes the focus, for screen readers.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
     await expect(sidebar(page).getByText(worker.name)).toBeVisible();
     await expect(page.getByText('© 2026 RescueDesk')).toBeVisible();
   });
@@ -68,8 +69,11 @@ test.describe('login page', () => {
     await expect(toast(page, 'Service unavailable.')).toContainText('We will be back up shortly.');
   });
 
-  test('sends a signed-in user from the login page to the dashboard', async ({ page }) => {
+  test('sends a signed-in user from the login page to the dashboard, leaving the focus where the browser put it', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.admin, '/');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Nobody signed in just now: the page opens as if asked for, and nothing takes the focus.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 });

@@ -40,10 +40,13 @@ async function signedInApp() {
   return app.AppRouter;
 }
 
-/** Signed in on the page opened on its own: the app takes over at `path`. */
-function openAppAt(path: string): void {
+/**
+ * Signed in on the page opened on its own, or a session found there: the app takes over at `path`.
+ * Only after signing in is the new page a move (its heading takes the focus, page-heading-focus).
+ */
+function openAppAt(path: string, signedInNow: boolean): void {
   window.history.replaceState(null, '', path);
-  void signedInApp().then((AppRouter) => render(<AppRouter openedBySignIn />));
+  void signedInApp().then((AppRouter) => render(<AppRouter openedBySignIn={signedInNow} />));
 }
 
 /**

@@ -34,7 +34,7 @@ describe('StandaloneSignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Login successful')).toBeTruthy();
-    await waitFor(() => expect(onOpenApp).toHaveBeenCalledWith('/vet/addvet?id=3'), { timeout: 15_000 });
+    await waitFor(() => expect(onOpenApp).toHaveBeenCalledWith('/vet/addvet?id=3', true), { timeout: 15_000 });
   });
 
   it('hands over to the dashboard at once when a session is already there', async () => {
@@ -42,7 +42,7 @@ describe('StandaloneSignIn', () => {
     const onOpenApp = vi.fn();
     renderWithProviders(<StandaloneSignIn onOpenApp={onOpenApp} />);
 
-    await waitFor(() => expect(onOpenApp).toHaveBeenCalledWith('/dashboard'));
+    await waitFor(() => expect(onOpenApp).toHaveBeenCalledWith('/dashboard', false));
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });

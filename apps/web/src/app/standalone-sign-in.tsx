@@ -15,7 +15,7 @@ const STARTS_ON_THE_FORM = ['pointerdown', 'keydown', 'focusin'] as const;
  * down as soon as the user starts on the form (while they type), so signing in opens it without a
  * wait, and the sign-in page's own first paint never competes with it.
  */
-export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string) => void }) {
+export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string, signedInNow: boolean) => void }) {
   const me = useMe();
   const queryClient = useQueryClient();
   const target = returnPath(window.location.search);
@@ -23,7 +23,8 @@ export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string) => v
   const signedIn = me.data !== undefined && me.data !== null;
 
   useEffect(() => {
-    if (signedIn) onOpenApp(target);
+    // A session already there: the page opens as if asked for directly (its heading does not take the focus).
+    if (signedIn) onOpenApp(target, false);
   }, [signedIn, onOpenApp, target]);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string) => v
       onSignedIn={() => {
         // The cached answer still says "signed out"; the shell must ask again.
         queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-        onOpenApp(target);
+        onOpenApp(target, true);
       }}
     />
   );
