@@ -88,6 +88,8 @@ export interface IndexedMatches {
 
 /** The low 38 bits of a rowid: id * 64 + type code * 8 + status code (migration 014). */
 const CASE_KEY_MASK = 2 ** 38 - 1;
+const COMMA = 44;
+const ZERO = 48;
 
 /**
  * SQLite: every case matching any of the word queries (their statuses are disjoint: planSearch's
@@ -113,8 +115,14 @@ export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery
       const ids: number[] = [];
       let previous = -1;
       let ordered = true;
-      for (const item of text.split(',')) {
-        const key = Number(item);
+      // The keys' digits read in place: splitting made a string for every match (garbage to collect).
+      let key = 0;
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : COMMA;
+        if (c !== COMMA) {
+          key = key * 10 + (c - ZERO);
+          continue;
+        }
         const code = key % 8;
         perCode[code]!++;
         if (wanted === undefined || code === wanted) {
@@ -122,6 +130,7 @@ export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery
           if (key < previous) ordered = false;
           previous = key;
         }
+        key = 0;
       }
       // FTS5 answers in rowid order, which is id order within a shard; sorted only if it ever did not.
       if (!ordered) ids.sort((a, b) => a - b);
