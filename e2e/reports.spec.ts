@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
+import { text } from './catalogue';
 import { signIn, solidPng } from './helpers';
 
 /**
@@ -101,6 +102,24 @@ test.describe('reports', () => {
     expect(saved.suggestedFilename()).toMatch(/^abc-report-\d{4}-\d{2}-ngo-\d+\.pdf$/);
     expect((await fs.promises.readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText('The PDF is downloaded.')).toBeVisible();
+  });
+
+  test("names the report's month in Hindi for a user who reads Hindi (the date pickers' names come with the pickers)", async ({ page }) => {
+    // A Manager of this test's own, whose account language is Hindi.
+    await signIn(page, E2E_ACCOUNTS.founder);
+    const stamp = Date.now();
+    const manager = { name: 'Hema Hindi', email: `hema${stamp}@example.org`, username: `hema${stamp}`, contact: '9845012345', password: 'Hindi@12345', role: 'Manager' };
+    const created = await page.request.post('/api/user/createUser', { data: manager });
+    expect(created.status(), await created.text()).toBe(200);
+    await page.request.post('/api/auth/logout');
+    const signedIn = await page.request.post('/api/auth/login', { data: { loginId: manager.username, password: manager.password } });
+    expect(signedIn.status()).toBe(200);
+    const language = await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } });
+    expect(language.status(), await language.text()).toBe(200);
+
+    await page.goto('/report?month=2026-11');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: text('hi', 'reports.abc.month') })).toHaveText('नवम्बर 2026');
   });
 
   test("exports the dashboard's tab as CSV with a byte-order mark, and without phone numbers for a Worker", async ({ page }) => {

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import '../../lib/i18n/date-picker-locales';
 import { IconCalendar } from '@tabler/icons-react';
 import { DAY_MONTH_YEAR, parseDayMonthYear } from '../../lib/day-month-year';
 import { useT } from '../../lib/i18n/use-t';

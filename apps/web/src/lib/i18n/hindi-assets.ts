@@ -1,8 +1,8 @@
 // Loaded only when Hindi is chosen: the Devanagari font (self-hosted, Devanagari glyphs only; the
-// Latin text keeps the system font) and the date pickers' Hindi month and day names.
+// Latin text keeps the system font). The date pickers' Hindi names come with the pickers
+// (date-picker-locales.ts).
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import 'dayjs/locale/hi';
 
 /** How long the first Hindi screen waits for its font before it is drawn anyway (a slow or lost network). */
 const FONT_WAIT_MS = 3_000;

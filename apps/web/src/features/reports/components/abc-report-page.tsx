@@ -1,6 +1,7 @@
 import { Alert, Anchor, Autocomplete, Box, Button, Center, Group, Image, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import '../../../lib/i18n/date-picker-locales';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import type { ComponentProps, ReactNode } from 'react';
 import { CloseButton, Select, TextInput, Textarea, UnstyledButton } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '../../../../lib/i18n/date-picker-locales';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { OPTION_SETS, type OptionSet } from '@rescuedesk/shared';
