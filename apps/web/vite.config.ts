@@ -223,7 +223,9 @@ export default defineConfig({
             // of several choices) stay out of ui: the dashboard and the lists do not download them
             // (24 kB brotli, docs/performance.md). Only the captured modules, not what they import
             // from ui (Input, Combobox, Popover): ui then never imports from this chunk.
-            { name: 'forms', test: FORM_LIBRARIES, priority: 12, includeDependenciesRecursively: false },
+            // With lib/i18n/date-picker-locales (the pickers' Hindi names), which else would land in
+            // the app's shared chunk and pull this one into every page.
+            { name: 'forms', test: (id) => FORM_LIBRARIES.test(id) || /[\\/]src[\\/]lib[\\/]i18n[\\/]date-picker-locales\.ts$/.test(id), priority: 12, includeDependenciesRecursively: false },
             // The chart library stays out of ui: it is fetched when the dashboard's charts are shown (docs/reports.md).
             { name: 'ui', test: new RegExp(`node_modules[\\\\/](?!${CHART_LIBRARIES}[\\\\/]|${ON_DEMAND_LIBRARIES}[\\\\/])`), priority: 10 },
             { name: 'charts', test: new RegExp(`node_modules[\\\\/]${CHART_LIBRARIES}[\\\\/]`), priority: 9 },
