@@ -3,7 +3,7 @@ import { Button, Flex, Modal, Text } from '@mantine/core';
 import { useT } from '../../lib/i18n/use-t';
 import { appOutbox } from '../../lib/offline/outbox';
 import { useOnline } from '../../lib/offline/shown-data';
-import { useOutbox } from '../../lib/offline/use-outbox';
+import { useOutboxValue } from '../../lib/offline/use-outbox';
 import { DIALOG_CLOSE_BUTTON_PROPS, DIALOG_STYLES } from '../ui/confirm-dialog';
 
 /**
@@ -14,9 +14,10 @@ import { DIALOG_CLOSE_BUTTON_PROPS, DIALOG_STYLES } from '../ui/confirm-dialog';
 export function useLogoutGuard(logout: () => void): { onLogout: () => void; dialog: React.ReactNode } {
   const t = useT();
   const online = useOnline();
-  const { entries, syncing } = useOutbox();
+  // Two values, not the whole outbox: the shell that calls this is drawn again only when they change.
+  const count = useOutboxValue(({ entries }) => entries.length);
+  const syncing = useOutboxValue((snapshot) => snapshot.syncing);
   const [opened, setOpened] = useState(false);
-  const count = entries.length;
 
   const onLogout = () => {
     if (appOutbox().getSnapshot().entries.length === 0) logout();
