@@ -263,6 +263,22 @@ test.describe('cases at 360 px', () => {
     test.setTimeout(JOURNEY_TIMEOUT);
     await runCaseJourney(page, { pincode: '560042', reporter: 'Ravi Kumar', animalId: 'BLR-E2E-2', narrow: true, screenshots: 'cases-360' });
   });
+
+  test("the dashboard's type tabs show the tab chosen in the address, scrolled into view, and start at the first tab otherwise", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.manager, '/dashboard?type=Vaccination');
+    const tabs = page.getByRole('tablist');
+    const chosen = tabs.getByRole('tab', { name: 'Vaccination' });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    // Wider than the phone: the row scrolls sideways until the chosen tab is inside it.
+    await expect.poll(async () => {
+      const [row, tab] = await Promise.all([tabs.boundingBox(), chosen.boundingBox()]);
+      return row !== null && tab !== null && tab.x >= row.x && tab.x + tab.width <= row.x + row.width;
+    }).toBe(true);
+
+    await page.goto('/dashboard');
+    await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(await tabs.evaluate((row) => row.scrollLeft)).toBe(0);
+  });
 });
 
 test.describe('unsaved changes at 360 px', () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
@@ -164,7 +164,12 @@ function Place({ item }: { item: CaseListItem }) {
   );
 }
 
-function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
+/**
+ * The table and the cards are memoised: drawn again only for other rows or options. The list above
+ * them is drawn again at every change of its page's query (a refetch's answer, a kept copy), and with
+ * the rows deferred (FIRST_ROWS) it would otherwise draw the fifty old rows at once, then the new.
+ */
+const CaseTable = memo(function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
   const t = useT();
   const savedId = useSavedCaseId();
   return (
@@ -215,7 +220,7 @@ function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListIte
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
 
 function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -226,7 +231,7 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
   );
 }
 
-function CaseCards({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
+const CaseCards = memo(function CaseCards({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
   const t = useT();
   const savedId = useSavedCaseId();
   return (
@@ -263,7 +268,7 @@ function CaseCards({ rows, canDelete, canRestore, showNgo }: { rows: CaseListIte
       ))}
     </ul>
   );
-}
+});
 
 function LoadingRows() {
   const t = useT();
