@@ -61,6 +61,13 @@ function editLink(item: CaseListItem): string {
  */
 const FIRST_ROWS = 6;
 
+/**
+ * The room kept for the rows not drawn yet (a card's placeholder height, as its content-visibility
+ * gives it, or a table row's), so that what lies below the list stays below the screen meanwhile:
+ * the charts load once their place comes near the screen (dashboard-charts-slot.tsx).
+ */
+const PENDING_ROW_PX = { card: 300, tableRow: 52 };
+
 /** The dashboard's cases: a table on wide screens, readable cards on a phone, paged by the server. */
 export function CaseList({ page, refreshing, search, canDelete, canRestore, showNgo, narrow, onPageChange }: CaseListProps) {
   const t = useT();
@@ -99,6 +106,7 @@ export function CaseList({ page, refreshing, search, canDelete, canRestore, show
       ) : (
         <CaseTable rows={rows} canDelete={canDelete} canRestore={canRestore} showNgo={showNgo} />
       )}
+      {rows.length < page.data.length ? <div aria-hidden style={{ height: (page.data.length - rows.length) * (cards ? PENDING_ROW_PX.card : PENDING_ROW_PX.tableRow) }} /> : null}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t('cases.list.range', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(meta.total), count: meta.total })}
