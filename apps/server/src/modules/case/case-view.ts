@@ -4,7 +4,7 @@ import type { NgoScope } from '../../db/scope';
 import { NotFoundError } from '../../errors';
 import { parseList } from '../../lib/json-list';
 import { readStep } from './case.columns';
-import type { CaseListRow, CaseRepository, CaseWithCreator, DeletedCaseRow } from './case.repository';
+import type { CaseListRow, CaseRepository, CaseWithCreator, CaseWithPostOpDays, DeletedCaseRow } from './case.repository';
 import type { PostOpDayWithAuthor } from './post-op-day.repository';
 
 /** How the API shows a case and its parts, read from rows; shared by the case services. */
@@ -85,6 +85,13 @@ export function flatState(row: CaseRow): Record<string, unknown> {
   delete state.lastModifiedBy;
   state.status = row.status;
   return state;
+}
+
+/** A live case of the scope with its post-operative log, or 404 (as findCase). */
+export async function findCaseWithPostOpDays(cases: CaseRepository, scope: NgoScope, id: number, options: { forUpdate?: boolean } = {}): Promise<CaseWithPostOpDays> {
+  const found = await cases.findWithPostOpDays(scope, id, options);
+  if (!found) throw new NotFoundError(tr('error.caseNotFound'));
+  return found;
 }
 
 /** A live case of the scope, or 404 (another NGO's case is not found either). */

@@ -7,6 +7,7 @@ import { planSearch } from '../../lib/search-words';
 import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
+import { postOpDaysOf, type PostOpDayWithAuthor } from './post-op-day.repository';
 
 export interface CaseFilter {
   scope: NgoScope;
@@ -16,6 +17,12 @@ export interface CaseFilter {
 }
 
 export type CaseWithCreator = CaseRow & { created_by_name: string | null };
+
+/** A case with its post-operative log, by day number. */
+export interface CaseWithPostOpDays {
+  row: CaseWithCreator;
+  days: PostOpDayWithAuthor[];
+}
 
 /** What the dashboard shows of a case. */
 const LIST_COLUMNS = [
@@ -81,6 +88,36 @@ export class CaseRepository {
       where cases.id = ${id} and cases.deleted_at ${deleted} and ${inArea(scope, 'cases.ngo_id')}
       ${lock}`.execute(this.db);
     return rows[0];
+  }
+
+  /**
+   * A live case of the scope with its post-operative log (by day number), for getCaseById and the
+   * step save. On PostgreSQL in one statement, the log aggregated as JSON beside the case: each
+   * statement is a round trip that costs Node and PostgreSQL more CPU than reading the log does
+   * (docs/performance.md, "PostgreSQL: a case's read and a step's save"). Its entries come back as
+   * pg reads the same columns (integers and doubles as numbers, text as strings). On SQLite a query
+   * is a call in the process: two, as before. `forUpdate` as in findInScope.
+   */
+  async findWithPostOpDays(scope: NgoScope, id: number, options: { forUpdate?: boolean } = {}): Promise<CaseWithPostOpDays | undefined> {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
+      const row = await this.findInScope(scope, id, options);
+      if (!row) return undefined;
+      const ofCase = postOpDaysOf(row.id, inArea(row.ngo_id, 'case_post_op_days.ngo_id'));
+      const { rows: days } = await sql<PostOpDayWithAuthor>`${ofCase} order by case_post_op_days.day_number`.execute(this.db);
+      return { row, days };
+    }
+    const lock = options.forUpdate ? sql`for update of cases` : sql``;
+    const ofCase = postOpDaysOf(sql.ref('cases.id'), sql<SqlBool>`case_post_op_days.ngo_id = cases.ngo_id`);
+    // The log's column is left on the row (copying the row's hundred columns without it would cost
+    // more than it saves); nothing reads a case row whole.
+    const { rows } = await sql<CaseWithCreator & { post_op_days: PostOpDayWithAuthor[] }>`
+      select cases.*, (select users.name from users where users.id = cases.created_by) as created_by_name,
+        (select coalesce(json_agg(d order by d.day_number), '[]'::json) from (${ofCase}) d) as post_op_days
+      from cases
+      where cases.id = ${id} and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}
+      ${lock}`.execute(this.db);
+    const row = rows[0];
+    return row && { row, days: row.post_op_days };
   }
 
   /** Just where a live case of the scope is (its id and NGO), for reads that need no more of it. */
@@ -286,6 +323,16 @@ export class CaseRepository {
   /** Matched on the case's NGO as well as its id, so a write can never land in another NGO. */
   async update(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<void> {
     await scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
+  }
+
+  /**
+   * As update, answering the case as written (RETURNING), so a save that answers the case need not
+   * read it again. Undefined if no case matched (callers find and lock it in the same transaction
+   * first).
+   */
+  async updateReturning(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<CaseRow | undefined> {
+    const query = this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id);
+    return scopedTo(query, record.ngo_id).returningAll().executeTakeFirst();
   }
 
   private async counters(filter: CaseFilter, statuses: readonly string[]): Promise<Map<string, number>> {

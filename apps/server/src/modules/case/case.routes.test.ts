@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { jpegPhoto } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
+import { toPostOpDay } from './case-view';
+import { PostOpDayRepository } from './post-op-day.repository';
 
 const ctx = useTwoNgoWorld();
 
@@ -96,6 +98,54 @@ describe('case steps', () => {
     const audit = await ctx.t.database.db.selectFrom('audit_log').select(['action', 'actor_id', 'at']).where('entity', '=', 'case').where('entity_id', '=', String(id)).execute();
     expect(audit.map((a) => a.action)).toEqual(['create', ...steps.map(([route]) => route)]);
     expect(audit.every((a) => a.actor_id === worker.id)).toBe(true);
+  });
+
+  it('answers each step save with the case exactly as getCaseById reads it afterwards, photos, vet and post-operative days included', async () => {
+    const { Worker: worker, Manager: manager } = ctx.world.inA;
+    const id = await newCase(worker);
+    const photo = await upload(worker, 'AnimalPictures');
+    const dayPhoto = await upload(worker, 'PopPics');
+    const addDay = async (caller: Caller, body: object) => expect((await caller.post('/api/case/addPostOpDay', { caseId: id, ...body })).statusCode).toBe(200);
+    await addDay(worker, { dayNumber: 3, logDate: '2026-11-23', woundState: 'Swollen', appetite: 'Reduced', temperature: 39.4, medication: 'Meloxicam 0.1 mg/kg', notes: 'Licks the "wound"; घाव साफ़ है', photos: [dayPhoto] });
+    await addDay(manager, { dayNumber: 1, temperature: 38.5 });
+    await addDay(worker, { dayNumber: 2 });
+    const steps: Array<[string, object]> = [
+      ['updateReportingDetail', { ...reporting, reporterEmail: 'anita@example.org' }],
+      ['updateAnimalDetail', { uniqueID: 'BLR-0043', animalSpecies: 'Dog', animalWeight: '12.5', animalPictures: [photo] }],
+      ['updateOperationDetail', { vetName: 'Dr. Arjun', operationDate: '2026-11-21', operationStartTime: '10:00', operationEndTime: '10:40', operationOutcome: 'Success' }],
+      // Every field as stored: nothing is written, and the answer is still the whole case.
+      ['updateOperationDetail', { vetName: 'Dr. Arjun' }],
+    ];
+    for (const [route, body] of steps) {
+      const saved = await worker.post(`/api/case/${route}`, { caseId: id, ...body });
+      expect(saved.statusCode, `${route}: ${saved.body}`).toBe(200);
+      const read = (await worker.post('/api/case/getCaseById', { id })).json().data;
+      expect(saved.json().data, route).toEqual(read);
+    }
+    const read = (await worker.post('/api/case/getCaseById', { id })).json().data;
+    expect(read.animalDetail.animalPictures).toEqual([photo]);
+    expect(read.operationDetail.vetName).toBe('Dr. Arjun');
+    expect(read.createdBy).toMatch(/^Worker /);
+    expect(read.postOpDays.map((d: { dayNumber: number; temperature: number | null; createdByName: string }) => [d.dayNumber, d.temperature, d.createdByName.split(' ')[0]])).toEqual([
+      [1, 38.5, 'Manager'],
+      [2, null, 'Worker'],
+      [3, 39.4, 'Worker'],
+    ]);
+    expect(read.postOpDays[2]).toMatchObject({ notes: 'Licks the "wound"; घाव साफ़ है', photos: [dayPhoto], medication: 'Meloxicam 0.1 mg/kg', logDate: '2026-11-23' });
+  });
+
+  it("reads a case's post-operative days as the log's own read does", async () => {
+    const worker = ctx.world.inA.Worker;
+    const id = await newCase(worker);
+    for (const [dayNumber, temperature] of [[2, 39.1], [1, 38.7]]) expect((await worker.post('/api/case/addPostOpDay', { caseId: id, dayNumber, temperature, appetite: 'Good' })).statusCode).toBe(200);
+    const read = (await worker.post('/api/case/getCaseById', { id })).json().data;
+    // The log read alone, row by row as the driver types its columns (on PostgreSQL getCaseById
+    // aggregates them as JSON beside the case).
+    const log = await new PostOpDayRepository(ctx.t.database.db).listForCase(ctx.world.a.id, id);
+    expect(read.postOpDays).toEqual(log.map(toPostOpDay));
+    expect(read.postOpDays.map((d: { temperature: number }) => d.temperature)).toEqual([38.7, 39.1]);
+    const other = await newCase(worker);
+    expect((await worker.post('/api/case/getCaseById', { id: other })).json().data.postOpDays).toEqual([]);
   });
 
   it("maps the observed client's 3-character ages to the full options", async () => {

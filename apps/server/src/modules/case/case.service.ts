@@ -42,9 +42,9 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
-import { findCase, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
+import { findCase, findCaseWithPostOpDays, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
 import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
-import type { CaseRepository, CaseWithCreator } from './case.repository';
+import type { CaseRepository, CaseWithCreator, CaseWithPostOpDays } from './case.repository';
 import type { PostOpDayRepository } from './post-op-day.repository';
 
 /** Dashboard answers kept in memory (about 25 kB each). */
@@ -131,8 +131,8 @@ export class CaseService {
   }
 
   async get(actor: Actor, id: number): Promise<Case> {
-    const row = await findCase(this.uow.repos.cases, recordScope(actor), id);
-    return this.view(row);
+    const { row, days } = await findCaseWithPostOpDays(this.uow.repos.cases, recordScope(actor), id);
+    return toCase(row, days);
   }
 
   /** Status, type, mortality and cause. Reopening a released case asks the collar/tag rule again. */
@@ -160,14 +160,17 @@ export class CaseService {
   /**
    * Saves one step of the case page. The case is read again inside the transaction and every rule
    * is checked against its merged state there; a failed check leaves the case exactly as it was.
+   * The answer is the case as this save left it: the row the update returns, with the log read
+   * under the case's lock (every write of the log locks the case first), so nothing is read again
+   * after the commit.
    */
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
     const { caseId, ...fields } = input;
     const request = definedOnly(fields);
     const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
-    await this.write(async (repos) => {
+    const saved = await this.write(async (repos): Promise<CaseWithPostOpDays> => {
       const { cases, images, audit } = repos;
-      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+      const { row, days } = await findCaseWithPostOpDays(cases, recordScope(actor), caseId, { forUpdate: true });
       Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ ...flatState(row), ...request }) });
       const current = readStep(step, row);
       // The reporter's details are required once a save touches them; a capture-only save (an ABC
@@ -183,8 +186,9 @@ export class CaseService {
       const changes = [...fieldChanges(current, request), ...abc.changes];
       // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
       // the step keeps who last saved it, as update() does.
-      if (changes.length === 0) return;
-      await cases.update(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role });
+      if (changes.length === 0) return { row, days };
+      const written = await cases.updateReturning(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role });
+      if (!written) throw new NotFoundError(tr('error.caseNotFound'));
       // Identity documents now on the case: views of them are logged on it.
       const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
         const value = request[c.field];
@@ -192,8 +196,9 @@ export class CaseService {
       });
       await images.linkToCase(row.ngo_id, row.id, identity);
       await audit.append(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+      return { row: { ...written, created_by_name: row.created_by_name }, days };
     }, this.collarRace(collar));
-    return this.get(actor, caseId);
+    return toCase(saved.row, saved.days);
   }
 
   /** Soft delete: the case leaves every list and count but keeps its data and images. */
@@ -353,11 +358,6 @@ export class CaseService {
     const entry = await postOpDays.findInScope(found.ngo_id, id);
     if (!entry) throw new NotFoundError(tr('error.postOpDayNotFound'));
     return { row, entry };
-  }
-
-  /** The API's view of a case, with its post-operative log. */
-  private async view(row: CaseWithCreator): Promise<Case> {
-    return toCase(row, await this.uow.repos.postOpDays.listForCase(row.ngo_id, row.id));
   }
 
   /**

@@ -1,8 +1,21 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, NewPostOpDayRow, PostOpDayRow, PostOpDayUpdate } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
 
 export type PostOpDayWithAuthor = PostOpDayRow & { created_by_name: string | null };
+
+/**
+ * A case's entries with each author's name, unordered: what listForCase reads, and what the case's
+ * own read on PostgreSQL aggregates beside the case (CaseRepository.findWithPostOpDays). `caseId`
+ * is a value or the outer query's column. Written as SQL rather than built: every getCaseById
+ * reads it, and building it cost more than running it (measured 2026-11-24).
+ */
+export function postOpDaysOf(caseId: number | RawBuilder<unknown>, inNgo: RawBuilder<SqlBool>): RawBuilder<PostOpDayWithAuthor> {
+  return sql<PostOpDayWithAuthor>`
+    select case_post_op_days.*, users.name as created_by_name
+    from case_post_op_days left join users on users.id = case_post_op_days.created_by
+    where case_post_op_days.case_id = ${caseId} and ${inNgo}`;
+}
 
 /**
  * The daily post-operative log of cases. Entries are found through their NGO and a live (not
@@ -13,13 +26,7 @@ export class PostOpDayRepository {
 
   /** A case's entries by day number, with each author's name. */
   async listForCase(ngoId: number, caseId: number): Promise<PostOpDayWithAuthor[]> {
-    // Written as SQL rather than built: every getCaseById reads it, and building it cost more than
-    // running it (measured 2026-11-24).
-    const { rows } = await sql<PostOpDayWithAuthor>`
-      select case_post_op_days.*, users.name as created_by_name
-      from case_post_op_days left join users on users.id = case_post_op_days.created_by
-      where case_post_op_days.case_id = ${caseId} and ${inArea(ngoId, 'case_post_op_days.ngo_id')}
-      order by case_post_op_days.day_number`.execute(this.db);
+    const { rows } = await sql<PostOpDayWithAuthor>`${postOpDaysOf(caseId, inArea(ngoId, 'case_post_op_days.ngo_id'))} order by case_post_op_days.day_number`.execute(this.db);
     return rows;
   }
 
