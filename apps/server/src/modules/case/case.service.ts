@@ -171,7 +171,9 @@ export class CaseService {
     const saved = await this.write(async (repos): Promise<CaseWithPostOpDays> => {
       const { cases, images, audit } = repos;
       const { row, days } = await findCaseWithPostOpDays(cases, recordScope(actor), caseId, { forUpdate: true });
-      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ ...flatState(row), ...request }) });
+      // The merged state's collar/tag number, without building the whole flat state (every step's
+      // image lists parsed) only for it: checkStepSave builds it once.
+      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });
       const current = readStep(step, row);
       // The reporter's details are required once a save touches them; a capture-only save (an ABC
       // catch by the NGO's own squad, with no reporter) is allowed (docs/product.md#abc-programme-records).
