@@ -80,6 +80,107 @@ export async function optimizeCaseWords(db: Kysely<DB>): Promise<void> {
   if (!isPostgresDb(db)) await optimizeCaseWordShards(db);
 }
 
+/** How FTS5 holds one word shard: its b-tree segments and their leaf pages. */
+export interface CaseWordShardShape {
+  table: string;
+  segments: number;
+  /** Leaf pages of every segment: about the work of merging them all. */
+  pages: number;
+}
+
+/** Row of FTS5's structure record in `<table>_data` (FTS5_STRUCTURE_ROWID in fts5_index.c). */
+const FTS5_STRUCTURE_ROWID = 10;
+/** What follows the 4-byte cookie in the structure record of a `contentless_delete=1` table (FTS5_STRUCTURE_V2). */
+const FTS5_STRUCTURE_V2 = [0xff, 0x00, 0x00, 0x01];
+
+/** An SQLite varint: big-endian, 7 bits a byte while the top bit is set, the 9th byte whole. */
+function readVarint(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  for (let i = 0; i < 8; i++) {
+    const byte = bytes[at + i] ?? 0;
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) return [value, at + i + 1];
+  }
+  return [value * 256 + (bytes[at + 8] ?? 0), at + 9];
+}
+
+/**
+ * The segments of an FTS5 index from its structure record: a 4-byte cookie, FTS5_STRUCTURE_V2's 4
+ * bytes for a `contentless_delete=1` table, then varints: levels, segments, write counter, and per
+ * level its merge state and segments, each with its id and first and last leaf page (and five more
+ * values in V2). The record's layout is FTS5's own (fts5_index.c, fts5StructureDecode), not a
+ * documented interface: a test reads it against FTS5's %_idx table, so an SQLite that changes it
+ * fails there.
+ */
+export function decodeFts5Structure(block: Uint8Array | undefined): { segments: number; pages: number } {
+  if (!block || block.length < 4) return { segments: 0, pages: 0 };
+  const v2 = FTS5_STRUCTURE_V2.every((byte, i) => block[4 + i] === byte);
+  const [levels, afterLevels] = readVarint(block, v2 ? 8 : 4);
+  const [segments, afterSegments] = readVarint(block, afterLevels);
+  let [, at] = readVarint(block, afterSegments); // write counter
+  let pages = 0;
+  for (let level = 0; level < levels; level++) {
+    let inLevel: number;
+    [, at] = readVarint(block, at); // segments being merged
+    [inLevel, at] = readVarint(block, at);
+    for (let s = 0; s < inLevel; s++) {
+      const fields: number[] = [];
+      for (let f = 0; f < (v2 ? 8 : 3); f++) {
+        let value: number;
+        [value, at] = readVarint(block, at);
+        fields.push(value);
+      }
+      pages += fields[2]! - fields[1]! + 1;
+    }
+  }
+  return { segments, pages };
+}
+
+/**
+ * SQLite: each word shard's segments (FTS5 writes every transaction's words as a new segment and
+ * merges them in the background of later writes only partly; a search looks each word up in every
+ * segment). PostgreSQL has no such index: none.
+ */
+export async function caseWordShardShapes(db: Kysely<DB>): Promise<CaseWordShardShape[]> {
+  if (isPostgresDb(db)) return [];
+  const shapes: CaseWordShardShape[] = [];
+  for (let k = 0; k < CASE_WORD_SHARDS; k++) {
+    const table = `case_words_${k}`;
+    const { rows } = await sql<{ block: Uint8Array }>`select block from ${sql.table(`${table}_data`)} where id = ${FTS5_STRUCTURE_ROWID}`.execute(db);
+    shapes.push({ table, ...decodeFts5Structure(rows[0]?.block) });
+  }
+  return shapes;
+}
+
+const CASE_WORD_TABLES = new Set(Array.from({ length: CASE_WORD_SHARDS }, (_, k) => `case_words_${k}`));
+
+/**
+ * SQLite: one step of FTS5's incremental merge of a word shard, in a write transaction of its own
+ * (so it takes the write connection for one step, then lets the saves waiting for it run).
+ * `pages` bounds the step's work (about that many leaf pages written). The merge is FTS5's
+ * 'merge' command with a positive size and `usermerge` 2: it merges any level holding two segments
+ * or more, and carries on a merge already begun. Not the negative size, which first moves every
+ * segment to one new level: with writes between its steps, each step moved everything again, and
+ * a shard under writes grew to a thousand segments in 400 steps (docs/performance.md).
+ * Answers whether there was anything to merge: FTS5's documented test is that the command changed
+ * fewer than two rows (sqlite3_total_changes) when it found nothing.
+ */
+export async function mergeCaseWordShardStep(db: Kysely<DB>, table: string, pages: number): Promise<boolean> {
+  if (isPostgresDb(db)) return false;
+  if (!CASE_WORD_TABLES.has(table) || !Number.isInteger(pages) || pages <= 0) throw new Error(`not a word shard merge: ${table}, ${pages}`);
+  const fts = sql.raw(table);
+  return db.transaction().execute(async (trx) => {
+    // FTS5 keeps the option in the shard (its %_config table), set once. An integer literal: FTS5
+    // refuses a bound value that is not an SQL integer, and JS numbers bind as reals.
+    const { rows } = await sql<{ v: unknown }>`select v from ${sql.table(`${table}_config`)} where k = 'usermerge'`.execute(trx);
+    if (Number(rows[0]?.v) !== 2) await sql`insert into ${fts} (${fts}, rank) values ('usermerge', 2)`.execute(trx);
+    const before = await sql<{ n: number }>`select total_changes() as n`.execute(trx);
+    await sql`insert into ${fts} (${fts}, rank) values ('merge', ${sql.raw(String(pages))})`.execute(trx);
+    const after = await sql<{ n: number }>`select total_changes() as n`.execute(trx);
+    return Number(after.rows[0]?.n) - Number(before.rows[0]?.n) >= 2;
+  });
+}
+
 /** Every match of a search, from the index alone: its counts per status, and the ids of a status (or all), newest first. */
 export interface IndexedMatches {
   counts: Map<string, number>;

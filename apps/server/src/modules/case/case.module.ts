@@ -10,6 +10,7 @@ import { CaseRepository } from './case.repository';
 import { caseRoutes } from './case.routes';
 import { CaseService } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
+import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
 
 export function registerCases(app: FastifyInstance, { db }: ModuleDeps): void {
   const cases = new CaseService(
@@ -24,4 +25,17 @@ export function registerCases(app: FastifyInstance, { db }: ModuleDeps): void {
     })),
   );
   caseRoutes(app, { cases });
+
+  // SQLite's word index, merged step by step as the server writes (search-index-merge.ts); on
+  // PostgreSQL a sweep finds nothing to merge. Closing ends a sweep after its current step.
+  const merger = new SearchIndexMerger(db, app.log);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void merger.sweep().catch((err: unknown) => app.log.error({ err }, 'case word index merge failed')), SEARCH_INDEX_MERGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await merger.stop();
+  });
 }
