@@ -15,23 +15,12 @@ import {
   TREATMENT_STATUSES,
   UNFIT_REASONS,
   YES_NO,
-  animalAge,
-  blankToNull,
-  choice,
-  optionalDate,
-  optionalNumber,
-  optionalTime,
-  userIdList,
-} from './schemas/case-options';
+} from './option-values';
+import { animalAge, blankToNull, choice, optionalDate, optionalNumber, optionalTime, userIdList } from './schemas/case-options';
+import { CASE_STEP_LAYOUT, type CaseStep, type StepFieldKind, type StepLayoutFields } from './case-step-layout';
 import { collarTagText, imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, says } from './schemas/formats';
 
-/**
- * How a step field is stored and shown: 'text' (also dates, times and choices), 'number',
- * 'imageList' (stored image names, a JSON list in one column), 'image' (one stored image name) or
- * 'userList' (user ids, a JSON list in one column).
- */
-export type StepFieldKind = 'text' | 'number' | 'imageList' | 'image' | 'userList';
-
+/** A step field: its column and kind from the layout, and the checks of a save request. */
 export interface StepField<Column extends string = string, Kind extends StepFieldKind = StepFieldKind, Schema extends z.ZodType = z.ZodType> {
   /** The column of the cases table, written out so a column can be found back in the code. */
   column: Column;
@@ -40,160 +29,134 @@ export interface StepField<Column extends string = string, Kind extends StepFiel
   schema: Schema;
 }
 
-function field<const Column extends string, const Kind extends StepFieldKind, Schema extends z.ZodType>(column: Column, kind: Kind, schema: Schema): StepField<Column, Kind, Schema> {
-  return { column, kind, schema };
-}
+/** Every field of every step of the layout, and no other, with its checks. */
+type FieldSchemas = { readonly [S in CaseStep]: { readonly [K in keyof StepLayoutFields<S>]: z.ZodType } };
 
 /**
- * The five steps of the case page, in order: the one place a step or a step field is declared.
- * The server's save routes, audit actions, columns and image checks, the API schemas and the web
- * app's tabs are all read from here. Adding a field means an entry here and a migration adding its
- * column (plus the column in apps/server/src/db/schema.ts).
+ * Each step field's checks, by step and field name as the layout (case-step-layout.ts) declares them:
+ * a field missing here, or one the layout does not have, fails to compile.
  */
-export const CASE_STEP_TABLE = [
-  {
-    key: 'reportingDetail',
-    label: 'Reporter Details',
-    labelKey: 'step.reportingDetail',
-    path: '/case/updateReportingDetail',
-    modifiedByColumn: 'reporting_modified_by',
-    fields: {
-      reporterName: field('reporter_name', 'text', optionalText('field.reporterName', 100)),
-      reporterContact: field('reporter_contact', 'text', optionalPhone('field.reporterContact')),
-      reporterAltContact: field('reporter_alt_contact', 'text', optionalPhone('field.reporterAltContact')),
-      reporterEmail: field('reporter_email', 'text', optionalEmail('field.reporterEmail')),
-      location: field('location', 'text', optionalText('field.location', 300)),
-      landmark: field('landmark', 'text', optionalText('field.landmark', 200)),
-      pincode: field('pincode', 'text', z.preprocess(blankToNull, pincode('field.pincode').nullable()).optional()),
-      reportedDate: field('reported_date', 'text', optionalDate('field.reportedDate')),
-      reportedTime: field('reported_time', 'text', optionalTime('field.reportedTime')),
-      pickupDate: field('pickup_date', 'text', optionalDate('field.pickupDate')),
-      pickupTime: field('pickup_time', 'text', optionalTime('field.pickupTime')),
-      consentFormImage: field('consent_form_image', 'imageList', imageList('field.consentFormImage')),
-      verificationIdFrontImage: field('verification_id_front_image', 'image', optionalImage()),
-      verificationIdBackImage: field('verification_id_back_image', 'image', optionalImage()),
-      // ABC capture (docs/product.md#abc-programme-records): where, when and by whom the animal was caught.
-      captureLatitude: field('capture_latitude', 'number', optionalNumber('field.captureLatitude', { min: -90, max: 90 })),
-      captureLongitude: field('capture_longitude', 'number', optionalNumber('field.captureLongitude', { min: -180, max: 180 })),
-      captureAccuracy: field('capture_accuracy', 'number', optionalNumber('field.captureAccuracy', { min: 0, max: 100_000 })),
-      captureSource: field('capture_source', 'text', choice('field.captureSource', CAPTURE_SOURCES)),
-      captureDate: field('capture_date', 'text', optionalDate('field.captureDate')),
-      captureTime: field('capture_time', 'text', optionalTime('field.captureTime')),
-      catchingSquad: field('catching_squad', 'userList', userIdList('field.catchingSquad')),
-      wardZone: field('ward_zone', 'text', optionalText('field.wardZone', 100)),
-    },
+const FIELD_SCHEMAS = {
+  reportingDetail: {
+    reporterName: optionalText('field.reporterName', 100),
+    reporterContact: optionalPhone('field.reporterContact'),
+    reporterAltContact: optionalPhone('field.reporterAltContact'),
+    reporterEmail: optionalEmail('field.reporterEmail'),
+    location: optionalText('field.location', 300),
+    landmark: optionalText('field.landmark', 200),
+    pincode: z.preprocess(blankToNull, pincode('field.pincode').nullable()).optional(),
+    reportedDate: optionalDate('field.reportedDate'),
+    reportedTime: optionalTime('field.reportedTime'),
+    pickupDate: optionalDate('field.pickupDate'),
+    pickupTime: optionalTime('field.pickupTime'),
+    consentFormImage: imageList('field.consentFormImage'),
+    verificationIdFrontImage: optionalImage(),
+    verificationIdBackImage: optionalImage(),
+    captureLatitude: optionalNumber('field.captureLatitude', { min: -90, max: 90 }),
+    captureLongitude: optionalNumber('field.captureLongitude', { min: -180, max: 180 }),
+    captureAccuracy: optionalNumber('field.captureAccuracy', { min: 0, max: 100_000 }),
+    captureSource: choice('field.captureSource', CAPTURE_SOURCES),
+    captureDate: optionalDate('field.captureDate'),
+    captureTime: optionalTime('field.captureTime'),
+    catchingSquad: userIdList('field.catchingSquad'),
+    wardZone: optionalText('field.wardZone', 100),
   },
-  {
-    key: 'animalDetail',
-    label: 'Animal Details',
-    labelKey: 'step.animalDetail',
-    path: '/case/updateAnimalDetail',
-    modifiedByColumn: 'animal_modified_by',
-    fields: {
-      uniqueID: field('unique_id', 'text', optionalText('field.uniqueID', 50)),
-      animalSpecies: field('animal_species', 'text', choice('field.animalSpecies', SPECIES)),
-      animalBreed: field('animal_breed', 'text', choice('field.animalBreed', BREEDS)),
-      animalAge: field('animal_age', 'text', animalAge('field.animalAge')),
-      animalTemperament: field('animal_temperament', 'text', choice('field.animalTemperament', TEMPERAMENTS)),
-      animalGender: field('animal_gender', 'text', choice('field.animalGender', GENDERS)),
-      animalPregnant: field('animal_pregnant', 'text', choice('field.animalPregnant', PREGNANT_OPTIONS)),
-      animalMarking: field('animal_marking', 'text', optionalText('field.animalMarking', 300)),
-      animalColor: field('animal_color', 'text', optionalText('field.animalColor', 100)),
-      animalCatchable: field('animal_catchable', 'text', choice('field.animalCatchable', YES_NO)),
-      animalWeight: field('animal_weight', 'number', z.preprocess(blankToNull, numberLike('field.animalWeight', { min: 0, max: 1000 }).nullable()).optional()),
-      admissionReason: field('admission_reason', 'text', optionalText('field.admissionReason', 2000)),
-      animalPictures: field('animal_pictures', 'imageList', imageList('field.animalPictures', 30)),
-      collarTag: field('collar_tag', 'text', collarTagText('field.collarTag', 50)),
-      earNotch: field('ear_notch', 'text', choice('field.earNotch', EAR_NOTCHES)),
-      animalLactating: field('animal_lactating', 'text', choice('field.animalLactating', LACTATING_OPTIONS)),
-    },
+  animalDetail: {
+    uniqueID: optionalText('field.uniqueID', 50),
+    animalSpecies: choice('field.animalSpecies', SPECIES),
+    animalBreed: choice('field.animalBreed', BREEDS),
+    animalAge: animalAge('field.animalAge'),
+    animalTemperament: choice('field.animalTemperament', TEMPERAMENTS),
+    animalGender: choice('field.animalGender', GENDERS),
+    animalPregnant: choice('field.animalPregnant', PREGNANT_OPTIONS),
+    animalMarking: optionalText('field.animalMarking', 300),
+    animalColor: optionalText('field.animalColor', 100),
+    animalCatchable: choice('field.animalCatchable', YES_NO),
+    animalWeight: z.preprocess(blankToNull, numberLike('field.animalWeight', { min: 0, max: 1000 }).nullable()).optional(),
+    admissionReason: optionalText('field.admissionReason', 2000),
+    animalPictures: imageList('field.animalPictures', 30),
+    collarTag: collarTagText('field.collarTag', 50),
+    earNotch: choice('field.earNotch', EAR_NOTCHES),
+    animalLactating: choice('field.animalLactating', LACTATING_OPTIONS),
   },
-  {
-    key: 'medicalDetail',
-    label: 'Medical Details',
-    labelKey: 'step.medicalDetail',
-    path: '/case/updateMedicalDetail',
-    modifiedByColumn: 'medical_modified_by',
-    fields: {
-      medicalHistory: field('medical_history', 'text', optionalText('field.medicalHistory', 4000)),
-      vaccinationStatus: field('vaccination_status', 'text', choice('field.vaccinationStatus', TREATMENT_STATUSES)),
-      dewormed: field('dewormed', 'text', choice('field.dewormed', TREATMENT_STATUSES)),
-      fitForSurgery: field('fit_for_surgery', 'text', choice('field.fitForSurgery', FIT_FOR_SURGERY)),
-      otherDetails: field('other_details', 'text', optionalText('field.otherDetails', 4000)),
-      admissionDate: field('admission_date', 'text', optionalDate('field.admissionDate')),
-      feedingRecordImage: field('feeding_record_image', 'imageList', imageList('field.feedingRecordImage')),
-      bloodReportImage: field('blood_report_image', 'imageList', imageList('field.bloodReportImage')),
-      unfitReason: field('unfit_reason', 'text', choice('field.unfitReason', UNFIT_REASONS)),
-      unfitNotes: field('unfit_notes', 'text', optionalText('field.unfitNotes', 2000)),
-      // The anti-rabies vaccine given in this case.
-      vaccineName: field('vaccine_name', 'text', optionalText('field.vaccineName', 100)),
-      vaccineBatch: field('vaccine_batch', 'text', optionalText('field.vaccineBatch', 50)),
-      vaccineExpiry: field('vaccine_expiry', 'text', optionalDate('field.vaccineExpiry')),
-      vaccinationDate: field('vaccination_date', 'text', optionalDate('field.vaccinationDate')),
-    },
+  medicalDetail: {
+    medicalHistory: optionalText('field.medicalHistory', 4000),
+    vaccinationStatus: choice('field.vaccinationStatus', TREATMENT_STATUSES),
+    dewormed: choice('field.dewormed', TREATMENT_STATUSES),
+    fitForSurgery: choice('field.fitForSurgery', FIT_FOR_SURGERY),
+    otherDetails: optionalText('field.otherDetails', 4000),
+    admissionDate: optionalDate('field.admissionDate'),
+    feedingRecordImage: imageList('field.feedingRecordImage'),
+    bloodReportImage: imageList('field.bloodReportImage'),
+    unfitReason: choice('field.unfitReason', UNFIT_REASONS),
+    unfitNotes: optionalText('field.unfitNotes', 2000),
+    vaccineName: optionalText('field.vaccineName', 100),
+    vaccineBatch: optionalText('field.vaccineBatch', 50),
+    vaccineExpiry: optionalDate('field.vaccineExpiry'),
+    vaccinationDate: optionalDate('field.vaccinationDate'),
   },
-  {
-    key: 'operationDetail',
-    label: 'Operation Details',
-    labelKey: 'step.operationDetail',
-    path: '/case/updateOperationDetail',
-    modifiedByColumn: 'operation_modified_by',
-    fields: {
-      vetName: field('vet_name', 'text', optionalText('field.vetName', 100)),
-      operationDate: field('operation_date', 'text', optionalDate('field.operationDate')),
-      operationStartTime: field('operation_start_time', 'text', optionalTime('field.operationStartTime')),
-      operationEndTime: field('operation_end_time', 'text', optionalTime('field.operationEndTime')),
-      operationOutcome: field('operation_outcome', 'text', choice('field.operationOutcome', OPERATION_OUTCOMES)),
-      medicalPrescriptionImage: field('medical_prescription_image', 'imageList', imageList('field.medicalPrescriptionImage')),
-      treatmentRecordImage: field('treatment_record_image', 'imageList', imageList('field.treatmentRecordImage')),
-      organImage: field('organ_image', 'imageList', imageList('field.organImage')),
-      surgeryCancelled: field('surgery_cancelled', 'text', choice('field.surgeryCancelled', YES_NO)),
-      cancelReason: field('cancel_reason', 'text', optionalText('field.cancelReason', 500)),
-    },
+  operationDetail: {
+    vetName: optionalText('field.vetName', 100),
+    operationDate: optionalDate('field.operationDate'),
+    operationStartTime: optionalTime('field.operationStartTime'),
+    operationEndTime: optionalTime('field.operationEndTime'),
+    operationOutcome: choice('field.operationOutcome', OPERATION_OUTCOMES),
+    medicalPrescriptionImage: imageList('field.medicalPrescriptionImage'),
+    treatmentRecordImage: imageList('field.treatmentRecordImage'),
+    organImage: imageList('field.organImage'),
+    surgeryCancelled: choice('field.surgeryCancelled', YES_NO),
+    cancelReason: optionalText('field.cancelReason', 500),
   },
-  {
-    key: 'postOperationDetail',
-    label: 'Post Operation Details',
-    labelKey: 'step.postOperationDetail',
-    path: '/case/updatePostOperationDetail',
-    modifiedByColumn: 'post_operation_modified_by',
-    fields: {
-      popComment: field('pop_comment', 'text', optionalText('field.popComment', 4000)),
-      popFacility: field('pop_facility', 'text', choice('field.popFacility', POP_FACILITIES)),
-      popExpectedDays: field(
-        'pop_expected_days',
-        'number',
-        z.preprocess(blankToNull, numberLike('field.popExpectedDays', { min: 0, max: 3650 }).pipe(z.number().int(says('validation.wholeNumber', 'field.popExpectedDays'))).nullable()).optional(),
-      ),
-      popStartDate: field('pop_start_date', 'text', optionalDate('field.popStartDate')),
-      popEndDate: field('pop_end_date', 'text', optionalDate('field.popEndDate')),
-      releaseDate: field('release_date', 'text', optionalDate('field.releaseDate')),
-      comments: field('comments', 'text', optionalText('field.comments', 4000)),
-      popPictures: field('pop_pictures', 'imageList', imageList('field.popPictures', 30)),
-      releasePictures: field('release_pictures', 'imageList', imageList('field.releasePictures', 30)),
-      euthanized: field('euthanized', 'text', choice('field.euthanized', YES_NO)),
-      popLocation: field('pop_location', 'text', optionalText('field.popLocation', 300)),
-      // Release back where the animal was caught; the distance from the capture point is the server's.
-      releaseLatitude: field('release_latitude', 'number', optionalNumber('field.releaseLatitude', { min: -90, max: 90 })),
-      releaseLongitude: field('release_longitude', 'number', optionalNumber('field.releaseLongitude', { min: -180, max: 180 })),
-      releaseAccuracy: field('release_accuracy', 'number', optionalNumber('field.releaseAccuracy', { min: 0, max: 100_000 })),
-      releaseTime: field('release_time', 'text', optionalTime('field.releaseTime')),
-      releaseOverrideReason: field('release_override_reason', 'text', optionalText('field.releaseOverrideReason', 500)),
-      deathDate: field('death_date', 'text', optionalDate('field.deathDate')),
-      deathTiming: field('death_timing', 'text', choice('field.deathTiming', DEATH_TIMINGS)),
-      deathCause: field('death_cause', 'text', optionalText('field.deathCause', 500)),
-      postMortemNotes: field('post_mortem_notes', 'text', optionalText('field.postMortemNotes', 4000)),
-    },
+  postOperationDetail: {
+    popComment: optionalText('field.popComment', 4000),
+    popFacility: choice('field.popFacility', POP_FACILITIES),
+    popExpectedDays: z.preprocess(blankToNull, numberLike('field.popExpectedDays', { min: 0, max: 3650 }).pipe(z.number().int(says('validation.wholeNumber', 'field.popExpectedDays'))).nullable()).optional(),
+    popStartDate: optionalDate('field.popStartDate'),
+    popEndDate: optionalDate('field.popEndDate'),
+    releaseDate: optionalDate('field.releaseDate'),
+    comments: optionalText('field.comments', 4000),
+    popPictures: imageList('field.popPictures', 30),
+    releasePictures: imageList('field.releasePictures', 30),
+    euthanized: choice('field.euthanized', YES_NO),
+    popLocation: optionalText('field.popLocation', 300),
+    releaseLatitude: optionalNumber('field.releaseLatitude', { min: -90, max: 90 }),
+    releaseLongitude: optionalNumber('field.releaseLongitude', { min: -180, max: 180 }),
+    releaseAccuracy: optionalNumber('field.releaseAccuracy', { min: 0, max: 100_000 }),
+    releaseTime: optionalTime('field.releaseTime'),
+    releaseOverrideReason: optionalText('field.releaseOverrideReason', 500),
+    deathDate: optionalDate('field.deathDate'),
+    deathTiming: choice('field.deathTiming', DEATH_TIMINGS),
+    deathCause: optionalText('field.deathCause', 500),
+    postMortemNotes: optionalText('field.postMortemNotes', 4000),
   },
-] as const;
+} as const satisfies FieldSchemas;
 
-type StepEntry = (typeof CASE_STEP_TABLE)[number];
+type LayoutOf = { [E in (typeof CASE_STEP_LAYOUT)[number] as E['key']]: E };
+type Schemas = typeof FIELD_SCHEMAS;
 
-/** 'reportingDetail', 'animalDetail', 'medicalDetail', 'operationDetail' or 'postOperationDetail'. */
-export type CaseStep = StepEntry['key'];
+type SchemaOf<S extends CaseStep, K> = K extends keyof Schemas[S] ? (Schemas[S][K] extends z.ZodType ? Schemas[S][K] : never) : never;
 
-/** One step's entry of the table, by key. */
-export type CaseStepDefinition<S extends CaseStep = CaseStep> = Extract<StepEntry, { key: S }>;
+/** A layout field joined with its checks. */
+type FieldOf<S extends CaseStep, K extends keyof LayoutOf[S]['fields']> =
+  LayoutOf[S]['fields'][K] extends { column: infer Column extends string; kind: infer Kind extends StepFieldKind }
+    ? StepField<Column, Kind, SchemaOf<S, K>>
+    : never;
+
+type TableOf = { [S in CaseStep]: Omit<LayoutOf[S], 'fields'> & { readonly fields: { readonly [K in keyof LayoutOf[S]['fields']]: FieldOf<S, K> } } };
+
+/** One step's entry of the table, by key: its layout with each field's checks. */
+export type CaseStepDefinition<S extends CaseStep = CaseStep> = TableOf[S];
+
+/**
+ * The five steps of the case page, in order, with each field's column, kind and checks: the layout
+ * of case-step-layout.ts joined with FIELD_SCHEMAS.
+ */
+export const CASE_STEP_TABLE: ReadonlyArray<CaseStepDefinition> = CASE_STEP_LAYOUT.map((step) => ({
+  ...step,
+  fields: Object.fromEntries(
+    Object.entries(step.fields).map(([name, layout]) => [name, { ...layout, schema: (FIELD_SCHEMAS[step.key] as Record<string, z.ZodType>)[name] }]),
+  ),
+})) as unknown as ReadonlyArray<CaseStepDefinition>;
 
 type StepFieldsOf<S extends CaseStep> = CaseStepDefinition<S>['fields'];
 
@@ -202,10 +165,8 @@ export type StepShape<S extends CaseStep> = { [K in keyof StepFieldsOf<S>]: Step
 
 /** Every column the table names, for the server to check against its database types. */
 export type CaseStepColumn =
-  | StepEntry['modifiedByColumn']
-  | { [S in CaseStep]: { [K in keyof StepFieldsOf<S>]: StepFieldsOf<S>[K] extends StepField<infer Column> ? Column : never }[keyof StepFieldsOf<S>] }[CaseStep];
-
-export const CASE_STEP_KEYS: readonly CaseStep[] = CASE_STEP_TABLE.map((step) => step.key);
+  | (typeof CASE_STEP_LAYOUT)[number]['modifiedByColumn']
+  | { [S in CaseStep]: { [K in keyof LayoutOf[S]['fields']]: LayoutOf[S]['fields'][K] extends { column: infer Column extends string } ? Column : never }[keyof LayoutOf[S]['fields']] }[CaseStep];
 
 /** A step's entry of the table. */
 export function caseStep<S extends CaseStep>(key: S): CaseStepDefinition<S> {
@@ -220,21 +181,10 @@ export function stepFields(key: CaseStep): ReadonlyArray<readonly [string, StepF
   return Object.entries(fields);
 }
 
-/** A record with one entry per step, in the table's order. */
-export function perStep<T>(make: (key: CaseStep) => T): Record<CaseStep, T> {
-  return Object.fromEntries(CASE_STEP_KEYS.map((key) => [key, make(key)])) as Record<CaseStep, T>;
-}
-
 /** The step's zod shape, for its save request and its part of the case. */
 export function stepShape<S extends CaseStep>(key: S): StepShape<S> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, definition] of stepFields(key)) shape[name] = definition.schema;
   // Built from the same entries the type maps, so the shape has exactly the mapped keys.
   return shape as StepShape<S>;
-}
-
-/** The name of a step's save call ('updateReportingDetail'): the last part of its path, and its audit action. */
-export function stepAction(key: CaseStep): string {
-  const { path } = caseStep(key);
-  return path.slice(path.lastIndexOf('/') + 1);
 }

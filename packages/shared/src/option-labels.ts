@@ -1,7 +1,10 @@
 import type { MessageKey } from './i18n';
 import { ROLES } from './permissions';
-import { CASE_STATUSES, CASE_TYPES, MORTALITIES } from './schemas/case';
 import {
+  CASE_STATUSES,
+  CASE_TYPES,
+  MORTALITIES,
+  SPONSOR_TYPES,
   ANIMAL_AGES,
   APPETITES,
   BREEDS,
@@ -20,8 +23,7 @@ import {
   UNFIT_REASONS,
   WOUND_STATES,
   YES_NO,
-} from './schemas/case-options';
-import { SPONSOR_TYPES } from './schemas/sponsor';
+} from './option-values';
 
 /**
  * Stored option values stay English (they are data); each has a label in the catalogue under

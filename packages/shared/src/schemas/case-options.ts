@@ -1,36 +1,6 @@
 import { z } from 'zod';
+import { ANIMAL_AGES, SHORT_ANIMAL_AGES } from '../option-values';
 import { dateText, numberLike, says, timeText, type FieldLabel } from './formats';
-
-/** The options of the case steps' choice fields (docs/product.md, "The five steps"). Stored as these English values. */
-export const ANIMAL_AGES = ['0-1 Yrs', '1-5 Yrs', '5-10 Yrs', '10+ Yrs'] as const;
-export const SPECIES = ['Dog', 'Cat', 'Bird', 'Other'] as const;
-export const BREEDS = ['Indie', 'Pet', 'Other'] as const;
-export const TEMPERAMENTS = ['Friendly', 'Aggressive', 'Scared', 'Other'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const PREGNANT_OPTIONS = ['Yes', 'No', 'Not Sure'] as const;
-export const YES_NO = ['Yes', 'No'] as const;
-export const TREATMENT_STATUSES = ['Already Done', 'To be done in NGO', 'Not Done', 'Unsure'] as const;
-export const FIT_FOR_SURGERY = ['Yes', 'No', 'Unsure'] as const;
-export const OPERATION_OUTCOMES = ['Success', 'Failure', 'Complicated'] as const;
-export const POP_FACILITIES = ['In Shelter', 'Not in shelter', 'On Street', 'Other'] as const;
-
-/** ABC programme records (docs/product.md#abc-programme-records). */
-/** Where a capture or release point came from: the phone's location, a photo's GPS data, or typed in. */
-export const CAPTURE_SOURCES = ['device', 'photo', 'manual'] as const;
-export const EAR_NOTCHES = ['Left', 'Right', 'Not done'] as const;
-export const LACTATING_OPTIONS = ['Yes', 'No', 'Not Sure'] as const;
-export const UNFIT_REASONS = ['Pregnant', 'Lactating', 'Too young', 'Too old', 'Sick', 'Injured', 'Aggressive', 'Other'] as const;
-export const DEATH_TIMINGS = ['Before surgery', 'After surgery'] as const;
-export const WOUND_STATES = ['Clean', 'Swollen', 'Discharge', 'Open', 'Infected'] as const;
-export const APPETITES = ['Good', 'Reduced', 'None'] as const;
-
-/** The observed client cut the age to 3 characters ('5-10 Yrs' became '5-1'); those forms map back. */
-export const SHORT_ANIMAL_AGES: Readonly<Record<string, (typeof ANIMAL_AGES)[number]>> = {
-  '0-1': '0-1 Yrs',
-  '1-5': '1-5 Yrs',
-  '5-1': '5-10 Yrs',
-  '10+': '10+ Yrs',
-};
 
 export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

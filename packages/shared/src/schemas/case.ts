@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { perStep, stepFields, stepShape, type CaseStep, type StepShape } from '../case-steps';
+import type { CaseStep } from '../case-step-layout';
+import { stepFields, stepShape, type StepShape } from '../case-steps';
+import { CASE_STATUSES, CASE_TYPES, MORTALITIES } from '../option-values';
 import { blankToNull } from './case-options';
 import { IdSchema } from './common';
 import { apiParam, says, wholeNumberLike } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
 import { PostOpDaySchema } from './post-op-day';
 
-export const CASE_TYPES = ['Sterilization', 'OPD', 'IPD', 'Vaccination'] as const;
-export const CASE_STATUSES = ['Reported', 'Admitted', 'Blood Test', 'Operation', 'Post Operation', 'Released'] as const;
-export const MORTALITIES = ['Healthy', 'Unhealthy', 'Fatal'] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
-export type CaseStatus = (typeof CASE_STATUSES)[number];
-export type Mortality = (typeof MORTALITIES)[number];
 
 /** The dashboard sends this text when no cause is set; it means "no cause". */
 export const NO_CAUSE_PLACEHOLDER = 'Cause of Failure';
@@ -91,20 +87,6 @@ export type AnimalDetailInput = CaseStepInput<'animalDetail'>;
 export type MedicalDetailInput = CaseStepInput<'medicalDetail'>;
 export type OperationDetailInput = CaseStepInput<'operationDetail'>;
 export type PostOperationDetailInput = CaseStepInput<'postOperationDetail'>;
-
-/**
- * Each step's field shape with the names of its list fields (image lists and user lists, stored as
- * lists and empty when unset) and number fields, read from the step table (for code that builds
- * blank steps, such as test factories).
- */
-export const CASE_STEPS = perStep((key) => {
-  const fields = stepFields(key);
-  return {
-    fields: stepShape(key),
-    lists: fields.filter(([, f]) => f.kind === 'imageList' || f.kind === 'userList').map(([name]) => name),
-    numbers: fields.filter(([, f]) => f.kind === 'number').map(([name]) => name),
-  };
-});
 
 type StepOutput<F> = { [K in keyof F]: F[K] extends z.ZodType<infer O> ? Exclude<O, undefined> : never } & { lastModifiedBy: string | null };
 

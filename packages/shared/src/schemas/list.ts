@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { apiParam, says, wholeNumberLike } from './formats';
-
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE } from '../api-values';
 
 /** Paging and search for every list. Admin may narrow to one NGO; others always get their own. */
 export const ListInputSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPETITES, WOUND_STATES, choice, oneDecimal, optionalDate } from './case-options';
+import { APPETITES, WOUND_STATES } from '../option-values';
+import { choice, oneDecimal, optionalDate } from './case-options';
 import { IdSchema } from './common';
 import { imageList, optionalText, wholeNumberLike } from './formats';
 

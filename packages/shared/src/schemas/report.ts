@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UNFIT_REASONS } from './case-options';
-import { CASE_STATUSES, CASE_TYPES, CaseListInputSchema } from './case';
+import { CASE_STATUSES, CASE_TYPES, type UNFIT_REASONS } from '../option-values';
+import { CaseListInputSchema } from './case';
 import { IdSchema } from './common';
 import { apiParam, says } from './formats';
 import { ListInputSchema, PageMetaSchema } from './list';
@@ -180,6 +180,3 @@ export const SponsorCasesSchema = z.object({
   }),
 });
 export type SponsorCases = z.infer<typeof SponsorCasesSchema>;
-
-/** Response header with the number of rows an export will send, for the browser's progress bar. */
-export const EXPORT_ROWS_HEADER = 'x-export-rows';

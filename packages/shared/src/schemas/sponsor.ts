@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { dateText, numberLike, optionalImage, requiredText, says } from './formats';
 import { NgoChoiceSchema } from './list';
-
-export const SPONSOR_TYPES = ['Vaccination', 'Sterilization', 'OPD', 'IPD', 'Adoption', 'Post Op Care', 'Other'] as const;
-export type SponsorType = (typeof SPONSOR_TYPES)[number];
+import { SPONSOR_TYPES } from '../option-values';
 
 const SponsorFields = {
   name: requiredText('field.sponsorName', 200),

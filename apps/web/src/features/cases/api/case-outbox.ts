@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CASE_STEP_TABLE, CASE_STEPS, type Case, type CaseStep } from '@rescuedesk/shared';
+import { blankStepDetails, type Case, type CaseStep } from '@rescuedesk/shared';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
 import { appOutbox, type NewEntry, type SubmitResult } from '../../../lib/offline/outbox';
@@ -56,20 +56,12 @@ export function caseOfDay(queryClient: QueryClient, dayId: number): number | nul
   return queued ? queued.caseId : null;
 }
 
-function blankStep(step: CaseStep): Case[CaseStep] {
-  const { fields, lists } = CASE_STEPS[step];
-  const detail: Record<string, unknown> = { lastModifiedBy: null };
-  for (const key of Object.keys(fields)) detail[key] = (lists as readonly string[]).includes(key) ? [] : null;
-  return detail as Case[CaseStep];
-}
-
 /** A case created offline, as its queued create describes it (and its queued changes on top). */
 export function caseFromCreate(entry: OutboxEntry): Case {
   const body = entry.body as Partial<Case> & { ngoId?: number };
   const created = new Date(entry.createdAt).toISOString();
-  const steps = Object.fromEntries(CASE_STEP_TABLE.map(({ key }) => [key, blankStep(key)])) as Pick<Case, CaseStep>;
   return {
-    ...steps,
+    ...blankStepDetails(),
     id: entry.tempId ?? entry.caseId,
     ngoId: body.ngoId ?? 0,
     type: body.type ?? 'OPD',

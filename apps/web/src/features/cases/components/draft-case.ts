@@ -1,4 +1,4 @@
-import { CASE_STATUSES, CASE_STEPS, CASE_STEP_TABLE, CASE_TYPES, MORTALITIES, type Case, type CaseStatus, type CaseStep, type CaseType, type Mortality } from '@rescuedesk/shared';
+import { CASE_STATUSES, blankStepDetails, CASE_TYPES, MORTALITIES, type Case, type CaseStatus, type CaseStep, type CaseType, type Mortality } from '@rescuedesk/shared';
 
 /**
  * The case as the case page edits it: a stored case, or a new one not stored yet (no id). Only the
@@ -50,18 +50,9 @@ export function draftPath(draft: CaseDraft): string {
   return `/dashboard/case?${params.toString()}`;
 }
 
-/** A step never saved: every field empty, lists empty. */
-function blankDetail<S extends CaseStep>(step: S): Case[S] {
-  const { fields, lists } = CASE_STEPS[step];
-  const detail: Record<string, unknown> = { lastModifiedBy: null };
-  for (const key of Object.keys(fields)) detail[key] = (lists as readonly string[]).includes(key) ? [] : null;
-  return detail as Case[S];
-}
-
 /** The case page's case for a draft: nothing stored yet. */
 export function draftCase(draft: CaseDraft): EditedCase {
-  const details = Object.fromEntries(CASE_STEP_TABLE.map(({ key }) => [key, blankDetail(key)])) as Pick<Case, CaseStep>;
-  return { ...details, id: null, ngoId: draft.ngoId, type: draft.type, status: draft.status, mortality: draft.mortality, causeOfFailure: null, createdBy: null };
+  return { ...blankStepDetails(), id: null, ngoId: draft.ngoId, type: draft.type, status: draft.status, mortality: draft.mortality, causeOfFailure: null, createdBy: null };
 }
 
 /** Whether a stored step holds any data (the step indicator marks it). */

@@ -1,12 +1,4 @@
-import { CASE_STEPS, type Case, type CaseList, type CaseListItem, type CaseStep } from '@rescuedesk/shared';
-
-/** A stored detail object that was never saved: every field null, lists empty. */
-function blankDetail<S extends CaseStep>(step: S): Case[S] {
-  const { fields, lists } = CASE_STEPS[step];
-  const detail: Record<string, unknown> = { lastModifiedBy: null };
-  for (const key of Object.keys(fields)) detail[key] = (lists as readonly string[]).includes(key) ? [] : null;
-  return detail as Case[S];
-}
+import { blankStepDetail, type Case, type CaseList, type CaseListItem } from '@rescuedesk/shared';
 
 /** A case as getCaseById answers it, fresh from the 'Add New Case' dialog unless overridden. */
 export function buildCase(overrides: Partial<Case> = {}): Case {
@@ -20,11 +12,11 @@ export function buildCase(overrides: Partial<Case> = {}): Case {
     createdBy: 'Manoj Manager',
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
-    reportingDetail: blankDetail('reportingDetail'),
-    animalDetail: blankDetail('animalDetail'),
-    medicalDetail: blankDetail('medicalDetail'),
-    operationDetail: blankDetail('operationDetail'),
-    postOperationDetail: blankDetail('postOperationDetail'),
+    reportingDetail: blankStepDetail('reportingDetail'),
+    animalDetail: blankStepDetail('animalDetail'),
+    medicalDetail: blankStepDetail('medicalDetail'),
+    operationDetail: blankStepDetail('operationDetail'),
+    postOperationDetail: blankStepDetail('postOperationDetail'),
     releaseDistanceM: null,
     releaseFlagged: false,
     postOpDays: [],
@@ -34,7 +26,7 @@ export function buildCase(overrides: Partial<Case> = {}): Case {
 
 /** A reporter step saved with every required field filled (and the alternate phone). */
 export const SAVED_REPORTING: Case['reportingDetail'] = {
-  ...blankDetail('reportingDetail'),
+  ...blankStepDetail('reportingDetail'),
   reporterName: 'Anita Desai',
   reporterContact: '+91 98450 12345',
   reporterAltContact: '080 2345 6789',
