@@ -89,6 +89,11 @@ function startupPreload(): Plugin {
       const hi = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/hi.ts').fileName}`);
       const appFiles = files(['/src/app/signed-in-app.tsx', '/src/app/routes/app/root.tsx']);
       const dashboardFiles = files(['/src/app/routes/app/dashboard.tsx'], new Set([...inEntry, ...appFiles]));
+      // Neither the sign-in page nor the dashboard needs zod (docs/performance.md): a schema imported
+      // on their way again fails the build rather than adding its 22 kB and its start-up time.
+      const withZod = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).map((c) => c.fileName));
+      const zodOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => withZod.has(f));
+      if (zodOnFirstPages.length > 0) this.error(`the sign-in page or the dashboard would load zod (${zodOnFirstPages.join(', ')}): keep schemas off their imports`);
       const app = list(appFiles);
       const dashboard = list(dashboardFiles);
       const appStyles = stylesOf(appFiles);
@@ -133,6 +138,22 @@ function startupPreload(): Plugin {
  * visit opens with no network. It is registered by the app itself (lib/pwa), after the first page
  * is drawn, and a new version waits for the user's Reload.
  */
+/**
+ * zod without its eval probe (src/lib/zod-jitless.ts) wherever the web app imports it: every import
+ * of 'zod' but the setting's own gets the module that sets it, so no schema is built before it.
+ */
+function zodJitless(): Plugin {
+  const setting = path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts');
+  return {
+    name: 'rescuedesk-zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'zod' || !importer || importer === setting) return null;
+      return this.resolve(setting, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 const pwa = () =>
   VitePWA({
     strategies: 'injectManifest',
@@ -181,7 +202,7 @@ const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
 const CHART_LIBRARIES = '(?:recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs[\\\\/]toolkit|redux|redux-thunk|react-redux|reselect|tiny-invariant|use-sync-external-store)';
 
 export default defineConfig({
-  plugins: [react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
+  plugins: [zodJitless(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -232,8 +253,20 @@ export default defineConfig({
             { name: 'main', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 7 },
             // The shared package's schemas (with zod) apart from the app's shared components (with the
             // ui libraries): the sign-in form's rules need the first, never the second.
-            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2, priority: 6 },
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 5 },
+            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?:schemas[\\/](?!say\.ts|case-rules\.ts)|case-steps\.ts)/, minShareCount: 2, priority: 6, includeDependenciesRecursively: false },
+            // The rest of the shared package has no zod (option values, permissions, the step layout,
+            // labels): the reading pages take these alone and never download zod or a schema.
+            { name: 'values', test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2, priority: 6 },
+            // The app's code that only the editing pages share (photo fields, the record forms and
+            // their checks, which import zod) apart from what the reading pages share.
+            {
+              name: 'editing',
+              test: /[\\/]src[\\/](?:components[\\/](?:images[\\/]|directory[\\/](?:directory-form-page|use-directory-form|record-gate)\.tsx?$)|lib[\\/](?:form-validation|upload-image)\.ts$|hooks[\\/](?:use-form-mode|use-return-after-save)\.ts$)/,
+              minShareCount: 2,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 4 },
           ],
         },
       },

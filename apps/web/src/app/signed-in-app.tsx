@@ -1,5 +1,3 @@
-// Before anything can parse: zod without its eval probe (the CSP forbids eval).
-import '../lib/zod-jitless';
 import type { QueryClient } from '@tanstack/react-query';
 import { startOfflineCache } from '../lib/offline/offline-cache';
 

@@ -1,5 +1,3 @@
-// Before anything can parse: zod without its eval probe (the CSP forbids eval).
-import '../../../lib/zod-jitless';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { LoginInputSchema } from '@rescuedesk/shared';
 

@@ -8,16 +8,49 @@ import { ExportButton } from '../../../components/export/export-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { useT } from '../../../lib/i18n/use-t';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifyFailure } from '../../../lib/notify';
 import { dashboardListParams, MIN_SEARCH_LENGTH, readDashboardFilters, TYPE_TABS, type TypeTab } from '../api/dashboard-filters';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
-import { AddCaseDialog } from './add-case-dialog';
 import { CaseList } from './case-list';
 import { CaseTiles } from './case-tiles';
 import dashboardClasses from './case-dashboard.module.css';
 import classes from './tabs.module.css';
 import touch from './touch-target.module.css';
 import { useActiveTabInView } from './use-active-tab-in-view';
+
+/**
+ * 'Add New Case' and its form's checks come in a chunk of their own, fetched when the user reaches for
+ * the button: the dashboard itself needs no zod (docs/performance.md).
+ */
+const loadAddCaseDialog = () => import('./add-case-dialog');
+type AddCaseDialogModule = Awaited<ReturnType<typeof loadAddCaseDialog>>;
+
+/** The dialog's code, fetched on the first wish to add a case; the button shows it loading meanwhile. */
+function useAddCaseDialog() {
+  const t = useT();
+  const [code, setCode] = useState<AddCaseDialogModule | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [opened, { open, close }] = useDisclosure(false);
+  const start = () => {
+    if (code) {
+      open();
+      return;
+    }
+    setLoading(true);
+    loadAddCaseDialog()
+      .then((loaded) => {
+        setCode(loaded);
+        open();
+      })
+      .catch(() => notifyFailure(t('common.error'), new Error(t('cases.addDialog.loadFailed'))))
+      .finally(() => setLoading(false));
+  };
+  /** Starts fetching the code as the pointer or the focus reaches the button. */
+  const preload = () => {
+    if (!code) loadAddCaseDialog().catch(() => undefined);
+  };
+  return { AddCaseDialog: code?.AddCaseDialog ?? null, opened, close, start, preload, loading };
+}
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +63,7 @@ export function CaseDashboard({ me }: { me: Me }) {
   const [params, setParams] = useSearchParams();
   const filters = readDashboardFilters(params);
   const [searchText, setSearchText] = useState(filters.search);
-  const [adding, addDialog] = useDisclosure(false);
+  const addDialog = useAddCaseDialog();
   const tabList = useActiveTabInView<HTMLDivElement>(filters.type);
   // Admin and Founder: Undo after a delete, and the way to the deleted cases.
   const canRestore = can(me.role, 'case.restore');
@@ -109,7 +142,7 @@ export function CaseDashboard({ me }: { me: Me }) {
           />
           {/* Every page of the current tab and search, as CSV (docs/reports.md#csv-files). */}
           <ExportButton size="md" path="/export/cases" body={{ type: filters.type, ...(filters.search.length >= MIN_SEARCH_LENGTH ? { search: filters.search } : {}) }} />
-          <Button size="md" leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
+          <Button size="md" leftSection={<IconPlus size={18} />} loading={addDialog.loading} onClick={addDialog.start} onPointerEnter={addDialog.preload} onFocus={addDialog.preload}>
             {t('cases.dashboard.addCase')}
           </Button>
         </Flex>
@@ -159,7 +192,7 @@ export function CaseDashboard({ me }: { me: Me }) {
         </Group>
       ) : null}
 
-      <AddCaseDialog opened={adding} onClose={addDialog.close} me={me} />
+      {addDialog.AddCaseDialog ? <addDialog.AddCaseDialog opened={addDialog.opened} onClose={addDialog.close} me={me} /> : null}
     </Stack>
   );
 }
