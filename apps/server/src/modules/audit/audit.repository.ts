@@ -1,8 +1,8 @@
 import type { FieldChange } from '@rescuedesk/shared';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Actor } from '../../lib/actor';
 import { nowIso } from '../../lib/time';
-import type { DB } from '../../db/schema';
+import type { AuditLogTable, DB } from '../../db/schema';
 import { scopedTo } from '../../db/scope';
 
 export interface AuditEntry {
@@ -30,26 +30,30 @@ export interface AuditRow {
   changes: string | null;
 }
 
+export type AuditActor = (Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'name'>>) | null;
+
+/** The log's row for an entry, as append writes it (a case's step save writes it with the case, CaseRepository.updateAudited). */
+export function auditRow(actor: AuditActor, entry: AuditEntry): Insertable<AuditLogTable> {
+  return {
+    at: nowIso(),
+    actor_id: actor?.id ?? null,
+    actor_role: actor?.role ?? null,
+    actor_name: actor?.name ?? null,
+    ngo_id: entry.ngoId,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    action: entry.action,
+    fields: JSON.stringify(entry.fields ?? []),
+    changes: entry.changes ? JSON.stringify(entry.changes) : null,
+  };
+}
+
 /** The audit log can only grow: this repository has no update or delete, and the database refuses both. */
 export class AuditRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async append(actor: Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'name'>> | null, entry: AuditEntry): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        at: nowIso(),
-        actor_id: actor?.id ?? null,
-        actor_role: actor?.role ?? null,
-        actor_name: actor?.name ?? null,
-        ngo_id: entry.ngoId,
-        entity: entry.entity,
-        entity_id: String(entry.entityId),
-        action: entry.action,
-        fields: JSON.stringify(entry.fields ?? []),
-        changes: entry.changes ? JSON.stringify(entry.changes) : null,
-      })
-      .execute();
+  async append(actor: AuditActor, entry: AuditEntry): Promise<void> {
+    await this.db.insertInto('audit_log').values(auditRow(actor, entry)).execute();
   }
 
   /**

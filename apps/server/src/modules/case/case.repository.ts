@@ -1,10 +1,10 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
-import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { selectArrays } from '../../db/array-rows';
 import { caseWordsMatch, indexedCounts, indexedMatches, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
 import { planSearch } from '../../lib/search-words';
-import type { CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
+import type { AuditLogTable, CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import { postOpDaysOf, type PostOpDayWithAuthor } from './post-op-day.repository';
@@ -327,12 +327,24 @@ export class CaseRepository {
 
   /**
    * As update, answering the case as written (RETURNING), so a save that answers the case need not
-   * read it again. Undefined if no case matched (callers find and lock it in the same transaction
-   * first).
+   * read it again, and with the audit entry of the change: written in the same statement on
+   * PostgreSQL (a data-modifying WITH), one round trip less a step save; on SQLite, where a
+   * statement is a call in the process, two. Undefined if no case matched: callers find and lock it
+   * in the same transaction first, and their error on undefined rolls the entry back.
    */
-  async updateReturning(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<CaseRow | undefined> {
-    const query = this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id);
-    return scopedTo(query, record.ngo_id).returningAll().executeTakeFirst();
+  async updateAudited(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate, entry: Insertable<AuditLogTable>): Promise<CaseRow | undefined> {
+    const written = scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).returningAll();
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
+      const row = await written.executeTakeFirst();
+      await this.db.insertInto('audit_log').values(entry).execute();
+      return row;
+    }
+    return this.db
+      .with('written', () => written)
+      .with('logged', (db) => db.insertInto('audit_log').values(entry))
+      .selectFrom('written')
+      .selectAll()
+      .executeTakeFirst();
   }
 
   private async counters(filter: CaseFilter, statuses: readonly string[]): Promise<Map<string, number>> {

@@ -35,7 +35,7 @@ import { serializeList } from '../../lib/json-list';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import { VersionedCache } from '../../lib/versioned-cache';
-import type { AuditRepository } from '../audit/audit.repository';
+import { auditRow, type AuditRepository } from '../audit/audit.repository';
 import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
@@ -169,7 +169,7 @@ export class CaseService {
     const request = definedOnly(fields);
     const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
     const saved = await this.write(async (repos): Promise<CaseWithPostOpDays> => {
-      const { cases, images, audit } = repos;
+      const { cases, images } = repos;
       const { row, days } = await findCaseWithPostOpDays(cases, recordScope(actor), caseId, { forUpdate: true });
       // The merged state's collar/tag number, without building the whole flat state (every step's
       // image lists parsed) only for it: checkStepSave builds it once.
@@ -189,7 +189,9 @@ export class CaseService {
       // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
       // the step keeps who last saved it, as update() does.
       if (changes.length === 0) return { row, days };
-      const written = await cases.updateReturning(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role });
+      // The step and its audit entry in one statement on PostgreSQL (CaseRepository.updateAudited).
+      const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+      const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role }, entry);
       if (!written) throw new NotFoundError(tr('error.caseNotFound'));
       // Identity documents now on the case: views of them are logged on it.
       const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
@@ -197,7 +199,6 @@ export class CaseService {
         return typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : [];
       });
       await images.linkToCase(row.ngo_id, row.id, identity);
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
       return { row: { ...written, created_by_name: row.created_by_name }, days };
     }, this.collarRace(collar));
     return toCase(saved.row, saved.days);
