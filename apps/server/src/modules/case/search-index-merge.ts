@@ -50,6 +50,8 @@ export class SearchIndexMerger {
   private stopping = false;
   private wake: (() => void) | undefined;
   private running: Promise<MergeSweepResult | undefined> | undefined;
+  /** Shards this process left with nothing to merge, by their shape then: skipped until a write changes it. */
+  private readonly settled = new Map<string, string>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -80,7 +82,7 @@ export class SearchIndexMerger {
 
   private async sweepOnce(): Promise<MergeSweepResult | undefined> {
     // Read first, without the lease: most sweeps find nothing to do (and PostgreSQL never has shards).
-    const due = (await caseWordShardShapes(this.db)).filter((shape) => shape.segments > 1);
+    const due = (await caseWordShardShapes(this.db)).filter((shape) => shape.segments > 1 && this.settled.get(shape.table) !== signature(shape));
     if (due.length === 0) return { shards: [], stopped: false };
     return this.leases.runExclusive(LEASE, LEASE_MS, async () => {
       const result: MergeSweepResult = { shards: [], stopped: false };
@@ -101,14 +103,17 @@ export class SearchIndexMerger {
     // segments as fast as the steps merge them: the next sweep goes on.
     const maxSteps = 2 * Math.ceil(shape.pages / stepPages) + 16;
     let steps = 0;
+    let done = false;
     while (!this.stopping && steps < maxSteps) {
-      const worked = await mergeCaseWordShardStep(this.db, shape.table, stepPages);
-      if (!worked) break;
+      done = !(await mergeCaseWordShardStep(this.db, shape.table, stepPages));
+      if (done) break;
       steps++;
       await this.pause();
     }
-    const after = (await caseWordShardShapes(this.db)).find((s) => s.table === shape.table)?.segments ?? 0;
-    return { table: shape.table, before: shape.segments, after, steps };
+    const after = (await caseWordShardShapes(this.db)).find((s) => s.table === shape.table);
+    // Settled now: the next sweeps skip it (no write transaction for nothing) until its shape changes.
+    if (done && after) this.settled.set(shape.table, signature(after));
+    return { table: shape.table, before: shape.segments, after: after?.segments ?? 0, steps };
   }
 
   private pause(): Promise<void> {
@@ -123,4 +128,8 @@ export class SearchIndexMerger {
       this.wake = undefined;
     });
   }
+}
+
+function signature(shape: CaseWordShardShape): string {
+  return `${shape.segments}/${shape.pages}`;
 }
