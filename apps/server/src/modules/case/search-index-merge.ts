@@ -25,10 +25,9 @@ const LEASE = 'case-words-merge';
 /** Longer than a sweep of every shard at 1,000,000 cases; if its holder dies, another instance takes over after this. */
 const LEASE_MS = 10 * 60 * 1000;
 /**
- * Leaf pages a step writes at most. At 1,000,000 cases a step of 100 took 10-12 ms (median, with
- * its commit; 4.5 ms of CPU; p90 23-30 ms at load 5-6), one of 250 about 21 ms, and a shard of
- * 200,000 cases about 140 steps of 100 (docs/performance.md). Saves that arrive during a step
- * wait for it.
+ * Leaf pages a step writes at most. At 1,000,000 cases a step of 100 took 9-12 ms (median, with
+ * its commit; 4.5 ms of CPU; p90 23-30 ms), one of 250 18-21 ms, and a shard of 200,000 cases
+ * about 140 steps of 100 (docs/performance.md). Saves that arrive during a step wait for it.
  */
 export const MERGE_STEP_PAGES = 100;
 /** After each step, so requests that arrived meanwhile are served before the next. */
