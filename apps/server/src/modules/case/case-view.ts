@@ -88,8 +88,8 @@ export function flatState(row: CaseRow): Record<string, unknown> {
 }
 
 /** A live case of the scope with its post-operative log, or 404 (as findCase). */
-export async function findCaseWithPostOpDays(cases: CaseRepository, scope: NgoScope, id: number, options: { forUpdate?: boolean } = {}): Promise<CaseWithPostOpDays> {
-  const found = await cases.findWithPostOpDays(scope, id, options);
+export async function findCaseWithPostOpDays(cases: CaseRepository, scope: NgoScope, id: number): Promise<CaseWithPostOpDays> {
+  const found = await cases.findWithPostOpDays(scope, id);
   if (!found) throw new NotFoundError(tr('error.caseNotFound'));
   return found;
 }

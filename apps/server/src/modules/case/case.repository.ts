@@ -1,5 +1,5 @@
 import { CASE_STATUSES } from '@rescuedesk/shared';
-import { type Insertable, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { selectArrays } from '../../db/array-rows';
 import { caseWordsMatch, indexedCounts, indexedMatches, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
@@ -56,6 +56,15 @@ export type DeletedCaseRow = Pick<CaseRow, 'id' | 'ngo_id' | 'type' | 'status' |
   ngo_name: string | null;
 };
 
+/**
+ * PostgreSQL: the post-operative log of the case in `table` (cases, or a WITH's rows of cases) as
+ * a JSON array by day number, each entry the row listForCase reads.
+ */
+function postOpDaysJson(table: 'cases' | 'written'): RawBuilder<PostOpDayWithAuthor[]> {
+  const ofCase = postOpDaysOf(sql.ref(`${table}.id`), sql<SqlBool>`case_post_op_days.ngo_id = ${sql.ref(`${table}.ngo_id`)}`);
+  return sql<PostOpDayWithAuthor[]>`(select coalesce(json_agg(d order by d.day_number), '[]'::json) from (${ofCase}) d)`;
+}
+
 /** Cases. Soft-deleted cases are invisible to every read here except the restore lookup. */
 export class CaseRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -91,33 +100,34 @@ export class CaseRepository {
   }
 
   /**
-   * A live case of the scope with its post-operative log (by day number), for getCaseById and the
-   * step save. On PostgreSQL in one statement, the log aggregated as JSON beside the case: each
-   * statement is a round trip that costs Node and PostgreSQL more CPU than reading the log does
+   * A live case of the scope with its post-operative log (by day number), for getCaseById. On
+   * PostgreSQL in one statement, the log aggregated as JSON beside the case: each statement is a
+   * round trip that costs Node and PostgreSQL more CPU than reading the log does
    * (docs/performance.md, "PostgreSQL: a case's read and a step's save"). Its entries come back as
    * pg reads the same columns (integers and doubles as numbers, text as strings). On SQLite a query
-   * is a call in the process: two, as before. `forUpdate` as in findInScope.
+   * is a call in the process: two, as before.
    */
-  async findWithPostOpDays(scope: NgoScope, id: number, options: { forUpdate?: boolean } = {}): Promise<CaseWithPostOpDays | undefined> {
-    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
-      const row = await this.findInScope(scope, id, options);
-      if (!row) return undefined;
-      const ofCase = postOpDaysOf(row.id, inArea(row.ngo_id, 'case_post_op_days.ngo_id'));
-      const { rows: days } = await sql<PostOpDayWithAuthor>`${ofCase} order by case_post_op_days.day_number`.execute(this.db);
-      return { row, days };
+  async findWithPostOpDays(scope: NgoScope, id: number): Promise<CaseWithPostOpDays | undefined> {
+    if (!isPostgresDb(this.db)) {
+      const row = await this.findInScope(scope, id);
+      return row && { row, days: await this.readPostOpDays(row) };
     }
-    const lock = options.forUpdate ? sql`for update of cases` : sql``;
-    const ofCase = postOpDaysOf(sql.ref('cases.id'), sql<SqlBool>`case_post_op_days.ngo_id = cases.ngo_id`);
     // The log's column is left on the row (copying the row's hundred columns without it would cost
     // more than it saves); nothing reads a case row whole.
     const { rows } = await sql<CaseWithCreator & { post_op_days: PostOpDayWithAuthor[] }>`
       select cases.*, (select users.name from users where users.id = cases.created_by) as created_by_name,
-        (select coalesce(json_agg(d order by d.day_number), '[]'::json) from (${ofCase}) d) as post_op_days
+        ${postOpDaysJson('cases')} as post_op_days
       from cases
-      where cases.id = ${id} and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}
-      ${lock}`.execute(this.db);
+      where cases.id = ${id} and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}`.execute(this.db);
     const row = rows[0];
     return row && { row, days: row.post_op_days };
+  }
+
+  /** The case's post-operative log by day number (SQLite's second read). */
+  private async readPostOpDays(row: Pick<CaseRow, 'id' | 'ngo_id'>): Promise<PostOpDayWithAuthor[]> {
+    const ofCase = postOpDaysOf(row.id, inArea(row.ngo_id, 'case_post_op_days.ngo_id'));
+    const { rows } = await sql<PostOpDayWithAuthor>`${ofCase} order by case_post_op_days.day_number`.execute(this.db);
+    return rows;
   }
 
   /** Just where a live case of the scope is (its id and NGO), for reads that need no more of it. */
@@ -326,25 +336,33 @@ export class CaseRepository {
   }
 
   /**
-   * As update, answering the case as written (RETURNING), so a save that answers the case need not
-   * read it again, and with the audit entry of the change: written in the same statement on
-   * PostgreSQL (a data-modifying WITH), one round trip less a step save; on SQLite, where a
-   * statement is a call in the process, two. Undefined if no case matched: callers find and lock it
-   * in the same transaction first, and their error on undefined rolls the entry back.
+   * As update, with the audit entry of the change, answering the case as written (RETURNING) with
+   * its creator's name and its log, so a save that answers the case need not read it again. On
+   * PostgreSQL one statement (a data-modifying WITH): its snapshot is taken after the caller locked
+   * the case, and every write of the log locks the case first, so the log read here is the one the
+   * commit leaves. On SQLite, where a statement is a call in the process and writes take turns,
+   * three calls. Undefined if no case matched: callers find and lock it in the same transaction
+   * first, and their error on undefined rolls the entry back.
    */
-  async updateAudited(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate, entry: Insertable<AuditLogTable>): Promise<CaseRow | undefined> {
+  async updateAudited(record: Pick<CaseWithCreator, 'id' | 'ngo_id' | 'created_by_name'>, patch: CaseUpdate, entry: Insertable<AuditLogTable>): Promise<CaseWithPostOpDays | undefined> {
     const written = scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).returningAll();
-    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
+    if (!isPostgresDb(this.db)) {
       const row = await written.executeTakeFirst();
+      if (!row) return undefined;
       await this.db.insertInto('audit_log').values(entry).execute();
-      return row;
+      return { row: { ...row, created_by_name: record.created_by_name }, days: await this.readPostOpDays(row) };
     }
-    return this.db
+    const row = await this.db
       .with('written', () => written)
       .with('logged', (db) => db.insertInto('audit_log').values(entry))
       .selectFrom('written')
-      .selectAll()
+      .selectAll('written')
+      .select([
+        sql<string | null>`(select users.name from users where users.id = written.created_by)`.as('created_by_name'),
+        sql<PostOpDayWithAuthor[]>`${postOpDaysJson('written')}`.as('post_op_days'),
+      ])
       .executeTakeFirst();
+    return row && { row, days: row.post_op_days };
   }
 
   private async counters(filter: CaseFilter, statuses: readonly string[]): Promise<Map<string, number>> {

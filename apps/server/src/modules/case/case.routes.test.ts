@@ -1,5 +1,6 @@
 import { MESSAGES } from '@rescuedesk/shared';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { jpegPhoto } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
@@ -147,6 +148,32 @@ describe('case steps', () => {
     const other = await newCase(worker);
     expect((await worker.post('/api/case/getCaseById', { id: other })).json().data.postOpDays).toEqual([]);
   });
+
+  // PostgreSQL only: there saves run at once and wait on the case's lock (SQLite's writes take turns).
+  if (inject('dbKind') === 'postgres') {
+    it('answers a step save that waited on the case with the post-operative day added meanwhile', async () => {
+      const worker = ctx.world.inA.Worker;
+      const id = await newCase(worker);
+      const now = new Date().toISOString();
+      const { saving } = await ctx.t.database.db.transaction().execute(async (trx) => {
+        // Another writer of the log: it locks the case first, as the log's own writes do.
+        await sql`select id from cases where id = ${id} for update`.execute(trx);
+        await trx.insertInto('case_post_op_days').values({ ngo_id: ctx.world.a.id, case_id: id, day_number: 1, created_by: worker.id, created_at: now, updated_by: worker.id, updated_at: now }).execute();
+        const request = worker.post('/api/case/updateAnimalDetail', { caseId: id, animalColor: 'brown' });
+        for (let polls = 0; ; polls++) {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(trx);
+          if (rows[0]!.n > 0) break;
+          if (polls > 5000) throw new Error('the save never waited on the case');
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return { saving: request };
+      });
+      const saved = await saving;
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.animalDetail.animalColor).toBe('brown');
+      expect(saved.json().data.postOpDays.map((d: { dayNumber: number }) => d.dayNumber)).toEqual([1]);
+    });
+  }
 
   it("maps the observed client's 3-character ages to the full options", async () => {
     const id = await newCase(ctx.world.inA.Worker);

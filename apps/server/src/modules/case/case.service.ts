@@ -160,17 +160,16 @@ export class CaseService {
   /**
    * Saves one step of the case page. The case is read again inside the transaction and every rule
    * is checked against its merged state there; a failed check leaves the case exactly as it was.
-   * The answer is the case as this save left it: the row the update returns, with the log read
-   * under the case's lock (every write of the log locks the case first), so nothing is read again
-   * after the commit.
+   * The answer is the case as this save left it, read by the save's own write (updateAudited), so
+   * nothing is read again after the commit.
    */
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
     const { caseId, ...fields } = input;
     const request = definedOnly(fields);
     const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
     const saved = await this.write(async (repos): Promise<CaseWithPostOpDays> => {
-      const { cases, images } = repos;
-      const { row, days } = await findCaseWithPostOpDays(cases, recordScope(actor), caseId, { forUpdate: true });
+      const { cases, postOpDays, images } = repos;
+      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
       // The merged state's collar/tag number, without building the whole flat state (every step's
       // image lists parsed) only for it: checkStepSave builds it once.
       Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });
@@ -188,7 +187,7 @@ export class CaseService {
       const changes = [...fieldChanges(current, request), ...abc.changes];
       // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
       // the step keeps who last saved it, as update() does.
-      if (changes.length === 0) return { row, days };
+      if (changes.length === 0) return { row, days: await postOpDays.listForCase(row.ngo_id, row.id) };
       // The step and its audit entry in one statement on PostgreSQL (CaseRepository.updateAudited).
       const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
       const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role }, entry);
@@ -199,7 +198,7 @@ export class CaseService {
         return typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : [];
       });
       await images.linkToCase(row.ngo_id, row.id, identity);
-      return { row: { ...written, created_by_name: row.created_by_name }, days };
+      return written;
     }, this.collarRace(collar));
     return toCase(saved.row, saved.days);
   }
