@@ -6,10 +6,10 @@ export type PostOpDayWithAuthor = PostOpDayRow & { created_by_name: string | nul
 
 /**
  * A case's entries with each author's name, unordered: what listForCase reads, and what the case's
- * own read and a step save's write on PostgreSQL aggregate beside the case (CaseRepository.
- * findWithPostOpDays, updateAudited). `caseId`
- * is a value or the outer query's column. Written as SQL rather than built: every getCaseById
- * reads it, and building it cost more than running it (measured 2026-11-24).
+ * own read and a step save's write aggregate beside the case on PostgreSQL
+ * (CaseRepository.findWithPostOpDays and updateAudited). `caseId` is a value or the outer query's
+ * column. Written as SQL rather than built: every getCaseById reads it, and building it cost more
+ * than running it (measured 2026-11-24).
  */
 export function postOpDaysOf(caseId: number | RawBuilder<unknown>, inNgo: RawBuilder<SqlBool>): RawBuilder<PostOpDayWithAuthor> {
   return sql<PostOpDayWithAuthor>`
