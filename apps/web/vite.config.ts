@@ -120,11 +120,12 @@ function startupPreload(): Plugin {
         `a=function(f){k('modulepreload',f)},c=function(f){k('preload',f)},` +
         `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +
         `h=s==='hi'||(s!=='en'&&p.some(function(t){return t&&t.toLowerCase().indexOf('hi')===0}));a(h?${hi}:${en});` +
-        // ICU's set-up, which the page's first Intl.NumberFormat pays (about 100 ms at 4x CPU), done
-        // while the page waits for its code rather than in the middle of the first drawing.
-        `setTimeout(function(){try{var l=h?${JSON.stringify(INTL_LOCALES.hi)}:${JSON.stringify(INTL_LOCALES.en)};new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l).format(0);new Intl.PluralRules(l).select(1)}catch(e){}},0);` +
         `var u=null;try{u=JSON.parse(localStorage.getItem('rescuedesk.offline.user'))}catch(e){}` +
+        // The signed-in app only (the sign-in page draws no number): ICU's set-up, which the page's
+        // first Intl.NumberFormat pays (about 100 ms at 4x CPU), done while the page waits for its
+        // code rather than in the middle of the first drawing.
         `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);${list(appStyles)}.forEach(c);` +
+        `setTimeout(function(){try{var l=h?${JSON.stringify(INTL_LOCALES.hi)}:${JSON.stringify(INTL_LOCALES.en)};new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l).format(0);new Intl.PluralRules(l).select(1)}catch(e){}},0);` +
         `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${dashboardStyles}.forEach(c);${earlyDashboardRequests}}}}catch(e){}})();\n`;
       this.emitFile({ type: 'asset', fileName: FILE, source });
     },
