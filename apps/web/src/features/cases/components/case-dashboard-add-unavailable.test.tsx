@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Me } from '@rescuedesk/shared';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
+import { WORKER } from '../../../../test/accounts';
 import { buildCaseList } from '../test/case-factory';
 import { CaseDashboard } from './case-dashboard';
 
@@ -10,18 +10,6 @@ import { CaseDashboard } from './case-dashboard';
 vi.mock('./add-case-dialog', async () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
-
-const WORKER: Me = {
-  id: 6,
-  role: 'Worker',
-  ngoId: 2,
-  name: 'Wasim Worker',
-  username: 'worker',
-  email: 'worker@example.org',
-  profileImage: null,
-  ngoName: 'Green Paws Trust',
-  language: 'en',
-};
 
 describe("CaseDashboard's 'Add case' when the dialog's code cannot come", () => {
   afterEach(() => vi.unstubAllGlobals());
