@@ -168,31 +168,18 @@ export function perStep<T>(make: (key: CaseStep) => T): Record<CaseStep, T> {
   return Object.fromEntries(CASE_STEP_KEYS.map((key) => [key, make(key)])) as Record<CaseStep, T>;
 }
 
-/** A step's fields as [name, column and kind] pairs, in the table's order. */
-export function stepFieldLayout(key: CaseStep): ReadonlyArray<readonly [string, { readonly column: string; readonly kind: StepFieldKind }]> {
+/** A step's entry of the layout. */
+function stepLayout(key: CaseStep): LayoutEntry {
   const step = CASE_STEP_LAYOUT.find((entry) => entry.key === key);
   if (!step) throw new Error(`Unknown case step ${key}`);
-  return Object.entries(step.fields);
+  return step;
 }
 
-/**
- * Each step's field names, with the names of its list fields (image lists and user lists, stored as
- * lists and empty when unset) and number fields.
- */
-export const CASE_STEPS = perStep((key) => {
-  const fields = stepFieldLayout(key);
-  return {
-    names: fields.map(([name]) => name),
-    lists: fields.filter(([, f]) => f.kind === 'imageList' || f.kind === 'userList').map(([name]) => name),
-    numbers: fields.filter(([, f]) => f.kind === 'number').map(([name]) => name),
-  };
-});
-
-/** A step with nothing recorded, as the server answers it: every field null, lists empty. */
+/** A step with nothing recorded, as the server answers it: every field null, lists (image and user lists) empty. */
 export function blankStepDetail<S extends CaseStep>(key: S): Case[S] {
-  const { names, lists } = CASE_STEPS[key];
   const detail: Record<string, unknown> = { lastModifiedBy: null };
-  for (const name of names) detail[name] = lists.includes(name) ? [] : null;
+  const fields: Record<string, { kind: StepFieldKind }> = stepLayout(key).fields;
+  for (const [name, { kind }] of Object.entries(fields)) detail[name] = kind === 'imageList' || kind === 'userList' ? [] : null;
   return detail as Case[S];
 }
 
@@ -203,7 +190,6 @@ export function blankStepDetails(): Pick<Case, CaseStep> {
 
 /** The name of a step's save call ('updateReportingDetail'): the last part of its path, and its audit action. */
 export function stepAction(key: CaseStep): string {
-  const step = CASE_STEP_LAYOUT.find((entry) => entry.key === key);
-  if (!step) throw new Error(`Unknown case step ${key}`);
-  return step.path.slice(step.path.lastIndexOf('/') + 1);
+  const { path } = stepLayout(key);
+  return path.slice(path.lastIndexOf('/') + 1);
 }

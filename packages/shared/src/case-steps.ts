@@ -30,7 +30,7 @@ export interface StepField<Column extends string = string, Kind extends StepFiel
 }
 
 /** Every field of every step of the layout, and no other, with its checks. */
-type FieldSchemas = { readonly [S in CaseStep]: { readonly [K in keyof StepLayoutFields<S>]: z.ZodType } };
+type FieldSchemas = { [S in CaseStep]: { [K in keyof StepLayoutFields<S>]: z.ZodType } };
 
 /**
  * Each step field's checks, by step and field name as the layout (case-step-layout.ts) declares them:
@@ -129,7 +129,7 @@ const FIELD_SCHEMAS = {
     deathCause: optionalText('field.deathCause', 500),
     postMortemNotes: optionalText('field.postMortemNotes', 4000),
   },
-} as const satisfies FieldSchemas;
+} satisfies FieldSchemas;
 
 type LayoutOf = { [E in (typeof CASE_STEP_LAYOUT)[number] as E['key']]: E };
 type Schemas = typeof FIELD_SCHEMAS;
@@ -158,10 +158,8 @@ export const CASE_STEP_TABLE: ReadonlyArray<CaseStepDefinition> = CASE_STEP_LAYO
   ),
 })) as unknown as ReadonlyArray<CaseStepDefinition>;
 
-type StepFieldsOf<S extends CaseStep> = CaseStepDefinition<S>['fields'];
-
 /** A step's fields as a zod shape: field name to schema. */
-export type StepShape<S extends CaseStep> = { [K in keyof StepFieldsOf<S>]: StepFieldsOf<S>[K] extends StepField<string, StepFieldKind, infer Schema> ? Schema : never };
+export type StepShape<S extends CaseStep> = Schemas[S];
 
 /** Every column the table names, for the server to check against its database types. */
 export type CaseStepColumn =
@@ -183,8 +181,5 @@ export function stepFields(key: CaseStep): ReadonlyArray<readonly [string, StepF
 
 /** The step's zod shape, for its save request and its part of the case. */
 export function stepShape<S extends CaseStep>(key: S): StepShape<S> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [name, definition] of stepFields(key)) shape[name] = definition.schema;
-  // Built from the same entries the type maps, so the shape has exactly the mapped keys.
-  return shape as StepShape<S>;
+  return FIELD_SCHEMAS[key];
 }
