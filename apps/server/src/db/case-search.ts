@@ -30,9 +30,12 @@ function ftsMatch(words: readonly string[]): string {
   return words.map((w) => `"${w}"*`).join(' AND ');
 }
 
+/** Every word shard's table, by shard number. */
+const CASE_WORD_TABLES: readonly string[] = Array.from({ length: CASE_WORD_SHARDS }, (_, k) => `case_words_${k}`);
+
 /** The shards to read and, for one NGO, its rowid range (as BigInts: past 2^53 for NGO ids from 2^15). */
 function shardsOf(scope: NgoScope): Array<{ table: string; range?: [bigint, bigint] }> {
-  if (scope === 'all') return Array.from({ length: CASE_WORD_SHARDS }, (_, k) => ({ table: `case_words_${k}` }));
+  if (scope === 'all') return CASE_WORD_TABLES.map((table) => ({ table }));
   return [{ table: caseWordShard(scope), range: [BigInt(scope) * BigInt(NGO_ROWID_FACTOR), BigInt(scope + 1) * BigInt(NGO_ROWID_FACTOR) - 1n] }];
 }
 
@@ -144,15 +147,12 @@ export function decodeFts5Structure(block: Uint8Array | undefined): { segments: 
 export async function caseWordShardShapes(db: Kysely<DB>): Promise<CaseWordShardShape[]> {
   if (isPostgresDb(db)) return [];
   const shapes: CaseWordShardShape[] = [];
-  for (let k = 0; k < CASE_WORD_SHARDS; k++) {
-    const table = `case_words_${k}`;
+  for (const table of CASE_WORD_TABLES) {
     const { rows } = await sql<{ block: Uint8Array }>`select block from ${sql.table(`${table}_data`)} where id = ${FTS5_STRUCTURE_ROWID}`.execute(db);
     shapes.push({ table, ...decodeFts5Structure(rows[0]?.block) });
   }
   return shapes;
 }
-
-const CASE_WORD_TABLES = new Set(Array.from({ length: CASE_WORD_SHARDS }, (_, k) => `case_words_${k}`));
 
 /**
  * SQLite: one step of FTS5's incremental merge of a word shard, in a write transaction of its own
@@ -167,7 +167,7 @@ const CASE_WORD_TABLES = new Set(Array.from({ length: CASE_WORD_SHARDS }, (_, k)
  */
 export async function mergeCaseWordShardStep(db: Kysely<DB>, table: string, pages: number): Promise<boolean> {
   if (isPostgresDb(db)) return false;
-  if (!CASE_WORD_TABLES.has(table) || !Number.isInteger(pages) || pages <= 0) throw new Error(`not a word shard merge: ${table}, ${pages}`);
+  if (!CASE_WORD_TABLES.includes(table) || !Number.isInteger(pages) || pages <= 0) throw new Error(`not a word shard merge: ${table}, ${pages}`);
   const fts = sql.raw(table);
   return db.transaction().execute(async (trx) => {
     // FTS5 keeps the option in the shard (its %_config table), set once. An integer literal: FTS5

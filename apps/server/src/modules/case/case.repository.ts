@@ -7,7 +7,7 @@ import { planSearch } from '../../lib/search-words';
 import type { AuditLogTable, CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
-import { postOpDaysOf, type PostOpDayWithAuthor } from './post-op-day.repository';
+import { postOpDaysByDay, postOpDaysOf, type PostOpDayWithAuthor } from './post-op-day.repository';
 
 export interface CaseFilter {
   scope: NgoScope;
@@ -110,7 +110,7 @@ export class CaseRepository {
   async findWithPostOpDays(scope: NgoScope, id: number): Promise<CaseWithPostOpDays | undefined> {
     if (!isPostgresDb(this.db)) {
       const row = await this.findInScope(scope, id);
-      return row && { row, days: await this.readPostOpDays(row) };
+      return row && { row, days: await postOpDaysByDay(this.db, row.ngo_id, row.id) };
     }
     // The log's column is left on the row (copying the row's hundred columns without it would cost
     // more than it saves); nothing reads a case row whole.
@@ -121,13 +121,6 @@ export class CaseRepository {
       where cases.id = ${id} and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}`.execute(this.db);
     const row = rows[0];
     return row && { row, days: row.post_op_days };
-  }
-
-  /** The case's post-operative log by day number (SQLite's second read). */
-  private async readPostOpDays(row: Pick<CaseRow, 'id' | 'ngo_id'>): Promise<PostOpDayWithAuthor[]> {
-    const ofCase = postOpDaysOf(row.id, inArea(row.ngo_id, 'case_post_op_days.ngo_id'));
-    const { rows } = await sql<PostOpDayWithAuthor>`${ofCase} order by case_post_op_days.day_number`.execute(this.db);
-    return rows;
   }
 
   /** Just where a live case of the scope is (its id and NGO), for reads that need no more of it. */
@@ -350,7 +343,7 @@ export class CaseRepository {
       const row = await written.executeTakeFirst();
       if (!row) return undefined;
       await this.db.insertInto('audit_log').values(entry).execute();
-      return { row: { ...row, created_by_name: record.created_by_name }, days: await this.readPostOpDays(row) };
+      return { row: { ...row, created_by_name: record.created_by_name }, days: await postOpDaysByDay(this.db, row.ngo_id, row.id) };
     }
     const row = await this.db
       .with('written', () => written)

@@ -18,6 +18,12 @@ export function postOpDaysOf(caseId: number | RawBuilder<unknown>, inNgo: RawBui
     where case_post_op_days.case_id = ${caseId} and ${inNgo}`;
 }
 
+/** A case's entries by day number, with each author's name (listForCase; CaseRepository's read on SQLite). */
+export async function postOpDaysByDay(db: Kysely<DB>, ngoId: number, caseId: number): Promise<PostOpDayWithAuthor[]> {
+  const { rows } = await sql<PostOpDayWithAuthor>`${postOpDaysOf(caseId, inArea(ngoId, 'case_post_op_days.ngo_id'))} order by case_post_op_days.day_number`.execute(db);
+  return rows;
+}
+
 /**
  * The daily post-operative log of cases. Entries are found through their NGO and a live (not
  * deleted) case only, so an entry of another NGO, or of a case in the bin, is not found.
@@ -26,9 +32,8 @@ export class PostOpDayRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** A case's entries by day number, with each author's name. */
-  async listForCase(ngoId: number, caseId: number): Promise<PostOpDayWithAuthor[]> {
-    const { rows } = await sql<PostOpDayWithAuthor>`${postOpDaysOf(caseId, inArea(ngoId, 'case_post_op_days.ngo_id'))} order by case_post_op_days.day_number`.execute(this.db);
-    return rows;
+  listForCase(ngoId: number, caseId: number): Promise<PostOpDayWithAuthor[]> {
+    return postOpDaysByDay(this.db, ngoId, caseId);
   }
 
   async findInScope(scope: NgoScope, id: number): Promise<PostOpDayRow | undefined> {
