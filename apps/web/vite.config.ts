@@ -138,12 +138,6 @@ function startupPreload(): Plugin {
 }
 
 /**
- * The installable app (docs/decisions/012): the web app manifest, and the service worker
- * (src/service-worker/sw.ts) with the list of every file of the build to precache, so a second
- * visit opens with no network. It is registered by the app itself (lib/pwa), after the first page
- * is drawn, and a new version waits for the user's Reload.
- */
-/**
  * zod without its eval probe (src/lib/zod-jitless.ts) wherever the web app imports it: every import
  * of 'zod' but the setting's own gets the module that sets it, so no schema is built before it.
  */
@@ -159,6 +153,12 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/decisions/012): the web app manifest, and the service worker
+ * (src/service-worker/sw.ts) with the list of every file of the build to precache, so a second
+ * visit opens with no network. It is registered by the app itself (lib/pwa), after the first page
+ * is drawn, and a new version waits for the user's Reload.
+ */
 const pwa = () =>
   VitePWA({
     strategies: 'injectManifest',
@@ -225,8 +225,9 @@ export default defineConfig({
         // react (React and React DOM), vendor (what the entry, the sign-in page, needs), router,
         // zod, toasts, ui (every other library, for the signed-in pages), forms (the editing pages'
         // fields), then the app's own code:
-        // main (the entry's), schemas (the shared package's, used by several chunks), shared (the
-        // app's, used by several pages) and a small chunk per page. The sign-in page loads only
+        // main (the entry's), schemas (the shared package's zod schemas), values (the rest of the
+        // shared package, with no zod), editing (the app's code shared by the editing pages), shared
+        // (the app's, used by several pages) and a small chunk per page. The sign-in page loads only
         // react, vendor and main before it is drawn (docs/performance.md).
         codeSplitting: {
           groups: [

@@ -1,4 +1,4 @@
-import { CASE_STATUSES, blankStepDetails, CASE_TYPES, MORTALITIES, type Case, type CaseStatus, type CaseStep, type CaseType, type Mortality } from '@rescuedesk/shared';
+import { blankStepDetails, CASE_STATUSES, CASE_TYPES, MORTALITIES, type Case, type CaseStatus, type CaseStep, type CaseType, type Mortality } from '@rescuedesk/shared';
 
 /**
  * The case as the case page edits it: a stored case, or a new one not stored yet (no id). Only the
