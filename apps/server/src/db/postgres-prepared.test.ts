@@ -58,6 +58,28 @@ describe('the database layer', () => {
     expect(await readProbe(1)).toEqual([{ id: 1, label: 'first', colour: null }]);
   });
 
+  it('answers, commits and rolls back transactions whose first statement has no parameters', async () => {
+    const { db } = t.database;
+    // On PostgreSQL such a statement is sent with the transaction's BEGIN: the answer is its own.
+    const read = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ label: string }>`select label from probe_rows where id = 2`.execute(trx);
+      await sql`update probe_rows set label = ${'second'} where id = ${2}`.execute(trx);
+      return rows;
+    });
+    expect(read).toEqual([{ label: 'two' }]);
+    // Refused by its first statement, or by a later one: nothing of it stays, and the connections go on.
+    await expect(db.transaction().execute((trx) => sql`insert into probe_rows (id, label) values (1, 'again')`.execute(trx))).rejects.toThrow();
+    const laterRefusal = db.transaction().execute(async (trx) => {
+      await sql`insert into probe_rows (id, label) values (3, 'three')`.execute(trx);
+      await sql`insert into probe_rows (id, label) values (${1}, ${'again'})`.execute(trx);
+    });
+    await expect(laterRefusal).rejects.toThrow();
+    // One that runs nothing.
+    expect(await db.transaction().execute(async () => 'nothing')).toBe('nothing');
+    const answers = await Promise.all([1, 2, 3].map((id) => readProbe(id)));
+    expect(answers).toEqual([[{ id: 1, label: 'one' }], [{ id: 2, label: 'second' }], []]);
+  });
+
   it('gives each row of a wide result its own values under its column names, in the select order', async () => {
     const columns = Array.from({ length: 60 }, (_, i) => `c${i}`);
     await sql`create table wide_rows (id integer primary key, ${sql.join(columns.map((c) => sql`${sql.ref(c)} text`))})`.execute(t.database.db);

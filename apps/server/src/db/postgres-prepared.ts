@@ -10,7 +10,8 @@ import type pg from 'pg';
  *
  * Only queries with parameters are named: they already go through the extended protocol, where a
  * statement holds one command. A query without parameters (a migration's SQL with several
- * statements in one string, BEGIN, COMMIT) is sent as before.
+ * statements in one string, BEGIN, COMMIT) is sent as before; a transaction's BEGIN waits for its
+ * first statement and goes with it when that has no parameters (one round trip, not two).
  *
  * A table changed under a running server (a rolling update's migration, docs/deploy.md) makes
  * PostgreSQL refuse a kept statement whose result columns changed ("cached plan must not change
@@ -79,6 +80,13 @@ function isResultTypeChange(err: unknown): boolean {
 
 class PreparedPostgresConnection implements DatabaseConnection {
   inTransaction = false;
+  /**
+   * A transaction's BEGIN, not sent yet: it goes in one message with the transaction's first
+   * statement when that has no parameters (the simple protocol takes several statements; the
+   * extended one, for parameters, one), sparing a round trip (the claim of an Idempotency-Key,
+   * docs/decisions/011). Otherwise it is sent alone first, as before.
+   */
+  pendingBegin: string | undefined;
 
   constructor(
     readonly client: pg.PoolClient,
@@ -108,8 +116,18 @@ class PreparedPostgresConnection implements DatabaseConnection {
 
   private async run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const values = [...compiledQuery.parameters];
-    const name = values.length > 0 ? this.statements.nameFor(compiledQuery.sql) : undefined;
-    const result = await this.client.query<R & pg.QueryResultRow>(name === undefined ? { text: compiledQuery.sql, values } : { name, text: compiledQuery.sql, values });
+    const begin = this.pendingBegin;
+    this.pendingBegin = undefined;
+    let result: pg.QueryResult<R & pg.QueryResultRow>;
+    if (begin !== undefined && values.length === 0) {
+      // Several statements in one text answer a result each (pg's typing says one): the last is the query's.
+      const answers: unknown = await this.client.query(`${begin};\n${compiledQuery.sql}`);
+      result = (Array.isArray(answers) ? answers.at(-1) : answers) as pg.QueryResult<R & pg.QueryResultRow>;
+    } else {
+      if (begin !== undefined) await this.client.query(begin);
+      const name = values.length > 0 ? this.statements.nameFor(compiledQuery.sql) : undefined;
+      result = await this.client.query<R & pg.QueryResultRow>(name === undefined ? { text: compiledQuery.sql, values } : { name, text: compiledQuery.sql, values });
+    }
     const { command, rowCount, rows } = result;
     return {
       // As Kysely's own PostgreSQL connection reports it.
@@ -150,20 +168,25 @@ class PreparedPostgresDriver implements Driver {
       if (settings.isolationLevel) text += ` isolation level ${settings.isolationLevel}`;
       if (settings.accessMode) text += ` ${settings.accessMode}`;
     }
-    await own.send(text);
+    // Sent with the first statement (PreparedPostgresConnection.run).
+    own.pendingBegin = text;
     own.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const own = connection as PreparedPostgresConnection;
-    own.inTransaction = false;
-    await own.send('commit');
+    await this.end(connection as PreparedPostgresConnection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const own = connection as PreparedPostgresConnection;
+    await this.end(connection as PreparedPostgresConnection, 'rollback');
+  }
+
+  /** A transaction that ran no statement never sent its BEGIN: there is nothing to end. */
+  private async end(own: PreparedPostgresConnection, text: 'commit' | 'rollback'): Promise<void> {
     own.inTransaction = false;
-    await own.send('rollback');
+    const begun = own.pendingBegin === undefined;
+    own.pendingBegin = undefined;
+    if (begun) await own.send(text);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -91,6 +91,27 @@ describe('Idempotency-Key (docs/decisions/011)', () => {
     expect(taken.headers['idempotent-in-progress']).toBeUndefined();
   });
 
+  it('records nothing for a write refused inside its transaction, so the same key then applies the corrected one once', async () => {
+    const worker = ctx.world.inA.Worker;
+    const caseId = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    expect((await worker.post('/api/case/addPostOpDay', { caseId, dayNumber: 2 })).statusCode).toBe(200);
+    // Refused by the service's check once the key's claim is written in the same transaction.
+    const taken = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 2 }, 'outbox-0009-day');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.headers['idempotent-in-progress']).toBeUndefined();
+    const recorded = () => ctx.t.database.db.selectFrom('idempotency_keys').select(['status_code']).where('key', '=', 'outbox-0009-day').execute();
+    expect(await recorded()).toEqual([]);
+    const fixed = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 4 }, 'outbox-0009-day');
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const replay = await send(worker, '/api/case/addPostOpDay', { caseId, dayNumber: 4 }, 'outbox-0009-day');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(fixed.body);
+    expect(await recorded()).toEqual([{ status_code: 200 }]);
+    const days = await ctx.t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'addPostOpDay').where('entity_id', '=', String(caseId)).execute();
+    expect(days).toHaveLength(2);
+  });
+
   it('refuses a malformed key', async () => {
     const response = await send(ctx.world.inA.Worker, '/api/reporter/createReporter', { name: 'X', contact: '9845012345' }, 'bad key!');
     expect(response.statusCode).toBe(400);
