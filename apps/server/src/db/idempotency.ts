@@ -16,6 +16,13 @@ export interface IdempotencyClaim {
   route: string;
   /** Set once the claim's row is written in a transaction that has not rolled back. */
   recorded: boolean;
+  /**
+   * False when the key was not looked up before the handler ran (a route that says so: see the
+   * plugin's `replayFromWrite`); then a claim that finds the key already recorded sets `lost`, and
+   * the plugin answers the replay from the record after the transaction rolled back.
+   */
+  lookedUp: boolean;
+  lost?: boolean;
 }
 
 /** Two copies of one request raced and the other committed first: this one changed nothing. */
@@ -52,7 +59,10 @@ export async function recordClaim(trx: Kysely<DB>): Promise<IdempotencyClaim | u
       await trx.insertInto('idempotency_keys').values(row).execute();
     }
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DuplicateRequestError();
+    if (isUniqueViolation(err)) {
+      claim.lost = true;
+      throw new DuplicateRequestError();
+    }
     throw err;
   }
   claim.recorded = true;

@@ -112,6 +112,57 @@ describe('Idempotency-Key (docs/decisions/011)', () => {
     expect(days).toHaveLength(2);
   });
 
+  it('applies a step save sent three times at once with one key once, and answers every copy with its answer or a retry', async () => {
+    const worker = ctx.world.inA.Worker;
+    const caseId = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    const body = { caseId, animalColor: 'Brown', animalWeight: 12 };
+    const answers = await Promise.all([1, 2, 3].map(() => send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0010-step')));
+    const applied = answers.filter((a) => a.statusCode === 200 && a.headers['idempotent-replayed'] === undefined);
+    expect(applied).toHaveLength(1);
+    for (const other of answers.filter((a) => a !== applied[0])) {
+      if (other.statusCode === 200) {
+        expect(other.headers['idempotent-replayed']).toBe('true');
+        expect(other.body).toBe(applied[0]!.body);
+      } else {
+        expect(other.statusCode).toBe(409);
+        expect(other.headers['idempotent-in-progress']).toBe('true');
+      }
+    }
+    const later = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0010-step');
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.body).toBe(applied[0]!.body);
+    const entries = await ctx.t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'updateAnimalDetail').where('entity_id', '=', String(caseId)).execute();
+    expect(entries).toHaveLength(1);
+  });
+
+  it('answers a step save whose key was kept without an answer as a look-up would, and one used for another call with 422', async () => {
+    const worker = ctx.world.inA.Worker;
+    const caseId = (await worker.post('/api/case/createCase', { type: 'OPD' })).json().data.id;
+    const body = { caseId, animalColor: 'Black' };
+    expect((await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0011-step')).statusCode).toBe(200);
+    const keys = ctx.t.database.db.updateTable('idempotency_keys').where('key', '=', 'outbox-0011-step');
+    // Its first copy maybe still running: try again later.
+    await keys.set({ status_code: null, response: null, created_at: new Date().toISOString() }).execute();
+    const inFlight = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0011-step');
+    expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.headers['idempotent-in-progress']).toBe('true');
+    // Applied long ago, but the server stopped before keeping the answer.
+    await keys.set({ created_at: new Date(Date.now() - 2 * 60_000).toISOString() }).execute();
+    const lost = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0011-step');
+    expect(lost.statusCode).toBe(200);
+    expect(lost.headers['idempotent-replayed']).toBe('true');
+    expect(lost.headers['idempotent-in-progress']).toBeUndefined();
+    expect(lost.json()).toEqual({ data: null });
+    const reused = await send(worker, '/api/case/updateMedicalDetail', { caseId, otherDetails: 'Eating well' }, 'outbox-0011-step');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request.');
+    expect(reused.headers['idempotent-in-progress']).toBeUndefined();
+    const now = (await worker.post('/api/case/getCaseById', { id: caseId })).json().data;
+    expect(now.medicalDetail.otherDetails).toBeNull();
+    const entries = await ctx.t.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(caseId)).where('action', '!=', 'create').execute();
+    expect(entries).toEqual([{ action: 'updateAnimalDetail' }]);
+  });
+
   it('refuses a malformed key', async () => {
     const response = await send(ctx.world.inA.Worker, '/api/reporter/createReporter', { name: 'X', contact: '9845012345' }, 'bad key!');
     expect(response.statusCode).toBe(400);

@@ -110,9 +110,11 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   }));
 
   // One save route per step of the step table: /api/case/updateReportingDetail, updateAnimalDetail, ...
+  // A replay's Idempotency-Key is found by the save's own claim (updateStep reads nothing before it).
+  const stepWrite = { ...write, replayFromWrite: true };
   for (const step of CASE_STEP_TABLE) {
     const body = CASE_STEP_INPUT_SCHEMAS[step.key];
-    r.post(`/api${step.path}`, { config: write, schema: { tags, body, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+    r.post(`/api${step.path}`, { config: stepWrite, schema: { tags, body, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
       data: await cases.updateStep(actorOf(request), step.key, request.body),
     }));
   }
