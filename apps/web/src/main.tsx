@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import type { CaseListInput } from '@rescuedesk/shared';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInApp, preloadSignedInPage } from './app/page-modules';
@@ -33,11 +33,22 @@ function render(content: ReactNode): void {
 /**
  * The signed-in app (router, shell, pages), with what the user last saw kept on the device
  * (docs/decisions/012): it opens with that, with or without a network, and refreshes it when it can.
+ * The code of the shell and of the page opened comes first, so the first screen is drawn in one
+ * piece (app/router.tsx openingPageReady).
  */
 async function signedInApp() {
   const app = await loadSignedInApp();
-  await app.startSignedInApp(queryClient);
+  await Promise.all([app.startSignedInApp(queryClient), app.openingPageReady(window.location.pathname)]);
   return app.AppRouter;
+}
+
+/**
+ * The signed-in app's first screen is drawn as a transition: React draws it in slices of a few
+ * milliseconds, so a slow phone stays free for the browser's own work between them, instead of one
+ * task of a quarter of a second at a 4x slower CPU (docs/performance.md).
+ */
+function renderSignedInApp(content: ReactNode): void {
+  startTransition(() => render(content));
 }
 
 /**
@@ -46,7 +57,7 @@ async function signedInApp() {
  */
 function openAppAt(path: string, signedInNow: boolean): void {
   window.history.replaceState(null, '', path);
-  void signedInApp().then((AppRouter) => render(<AppRouter openedBySignIn={signedInNow} />));
+  void signedInApp().then((AppRouter) => renderSignedInApp(<AppRouter openedBySignIn={signedInNow} />));
 }
 
 /**
@@ -95,7 +106,7 @@ async function start(): Promise<void> {
   }
   const [AppRouter] = await Promise.all([signedInApp(), activateLanguage(deviceLanguage())]);
   handEarlyRequestsToCache();
-  render(<AppRouter />);
+  renderSignedInApp(<AppRouter />);
 }
 void start();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,17 +11,26 @@ import { meQueryOptions } from '../features/auth/api/get-me';
 import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { onSessionEnded } from '../lib/api-client';
 import { RequirePermission } from './routes/app/require-permission';
+import { loadable, type Loadable } from './loadable';
 import { PAGE_MODULES, loadSignedInArea, preloadSignedInPage } from './page-modules';
 import LoginRoute from './routes/login';
 import { RouteError } from './routes/route-error';
 import { endSignedInSession } from './session-ended';
 
-const AppRoot = lazy(() => loadSignedInArea().then((module) => ({ default: module.AppRoot })));
+const AppRoot = loadable(() => loadSignedInArea().then((module) => ({ default: module.AppRoot })));
 const NotFoundRoute = lazy(() => import('./routes/app/not-found'));
 
-const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([path, load]) => [path, lazy(load)]),
-);
+const PAGES: Readonly<Record<string, Loadable>> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, loadable(load)]));
+
+/**
+ * Settles once the code of the shell and of the page at `pathname` has arrived (or failed to):
+ * main.tsx draws the app's first screen then, in one piece, rather than the shell's loader first,
+ * then the shell, then the page, each drawing the page again.
+ */
+export function openingPageReady(pathname: string): Promise<void> {
+  if (pathname === '/') return Promise.resolve();
+  return Promise.all([AppRoot.preload(), PAGES[pathname]?.preload()]).then(() => undefined);
+}
 
 /**
  * Opening the app at a page would otherwise fetch one thing after another: the session, then the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startOfflineCache } from '../lib/offline/offline-cache';
 
-export { AppRouter } from './router';
+export { AppRouter, openingPageReady } from './router';
 
 let started: Promise<void> | null = null;
 

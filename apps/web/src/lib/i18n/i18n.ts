@@ -46,6 +46,14 @@ export function deviceLanguage(): Language {
   return preferred.some((tag) => tag?.toLowerCase().startsWith('hi')) ? 'hi' : DEFAULT_LANGUAGE;
 }
 
+/** The language whose activation last finished (catalogue, and for Hindi its font), if still active. */
+let completed: Language | null = null;
+
+/** Whether a language is already in place, everything activateLanguage() loads for it included. */
+export function languageInPlace(language: Language): boolean {
+  return completed === language && i18n.locale === language;
+}
+
 /**
  * Loads and switches to a language: its catalogue, and for Hindi the Devanagari font and the date
  * pickers' month names. The page's `lang` follows, and the device remembers the choice.
@@ -60,6 +68,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   await extras;
   document.documentElement.lang = language;
   remember(language);
+  completed = language;
 }
 
 function readStored(): string | null {

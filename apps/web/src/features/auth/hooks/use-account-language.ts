@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '@rescuedesk/shared';
-import { activateLanguage } from '../../../lib/i18n/i18n';
+import { activateLanguage, languageInPlace } from '../../../lib/i18n/i18n';
 
 /**
  * The signed-in app reads in the language stored with the account (docs/decisions/008): after
@@ -9,7 +9,9 @@ import { activateLanguage } from '../../../lib/i18n/i18n';
  * rather than switching under the user's eyes.
  */
 export function useAccountLanguage(language: Language | undefined): boolean {
-  const [applied, setApplied] = useState<Language | null>(null);
+  // Already in place (the device's language, activated before the app's first screen: main.tsx):
+  // the shell is drawn at once, not a loader first and then the whole page again.
+  const [applied, setApplied] = useState<Language | null>(() => (language && languageInPlace(language) ? language : null));
 
   useEffect(() => {
     if (!language) return;
