@@ -145,6 +145,7 @@ describe('Idempotency-Key (docs/decisions/011)', () => {
     await keys.set({ status_code: null, response: null, created_at: new Date().toISOString() }).execute();
     const inFlight = await send(worker, '/api/case/updateAnimalDetail', body, 'outbox-0011-step');
     expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.json().message).toBe('This change is still being saved. Please try again in a moment.');
     expect(inFlight.headers['idempotent-in-progress']).toBe('true');
     // Applied long ago, but the server stopped before keeping the answer.
     await keys.set({ created_at: new Date(Date.now() - 2 * 60_000).toISOString() }).execute();

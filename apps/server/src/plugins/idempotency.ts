@@ -91,12 +91,13 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
     // Recorded a moment ago by a copy that then rolled back? Then nothing is applied: the 409 stands.
     if (!earlier) return payload;
     const replay = replayOf(earlier, claimed.route);
-    if (replay instanceof InFlightError) return payload;
-    reply.removeHeader(IN_PROGRESS_HEADER);
     if (replay instanceof AppError) {
+      // Still being saved keeps its in-progress mark (send it again later), as after a look-up.
+      if (!(replay instanceof InFlightError)) reply.removeHeader(IN_PROGRESS_HEADER);
       reply.code(replay.statusCode);
       return JSON.stringify({ message: replay.message });
     }
+    reply.removeHeader(IN_PROGRESS_HEADER);
     reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').type(JSON_TYPE);
     return replay.body;
   };
