@@ -12,7 +12,7 @@ import { casesQueryOptions } from '../features/cases/api/get-cases';
 import { onSessionEnded } from '../lib/api-client';
 import { RequirePermission } from './routes/app/require-permission';
 import { loadable, type Loadable } from './loadable';
-import { PAGE_MODULES, loadSignedInArea, preloadSignedInPage } from './page-modules';
+import { PAGE_MODULES, loadSignedInArea } from './page-modules';
 import LoginRoute from './routes/login';
 import { RouteError } from './routes/route-error';
 import { endSignedInSession } from './session-ended';
@@ -33,14 +33,13 @@ export function openingPageReady(pathname: string): Promise<void> {
 }
 
 /**
- * Opening the app at a page would otherwise fetch one thing after another: the session, then the
- * page's code, then its data. On a slow network each wait is a round trip, so the session, the
- * page's code and the dashboard's list are all asked for at once. A session that has ended
- * answers the list with 401, which signs out as any other call does.
+ * Opening the app at a page would otherwise fetch one thing after another: the session, then its
+ * data. On a slow network each wait is a round trip, so the session and the dashboard's list are
+ * asked for at once (the page's code has already come: main.tsx waits for it, openingPageReady).
+ * A session that has ended answers the list with 401, which signs out as any other call does.
  */
 function preloadOpeningPage(queryClient: QueryClient, { pathname, search }: Location): void {
   if (pathname === '/') return;
-  preloadSignedInPage(pathname);
   void queryClient.prefetchQuery(meQueryOptions());
   if (pathname === '/dashboard') {
     void queryClient.prefetchQuery(casesQueryOptions(dashboardListParams(readDashboardFilters(new URLSearchParams(search)))));
