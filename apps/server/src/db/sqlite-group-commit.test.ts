@@ -139,4 +139,21 @@ describe('group commit on SQLite', () => {
     await trx.commit().execute();
     expect(committedIds()).toEqual([41]);
   });
+
+  it('reads through a memory map of the file, and sees what the write connection committed once it is checkpointed into the file', async () => {
+    const mapped = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db);
+    expect(mapped.rows[0]?.mmap_size).toBeGreaterThan(0);
+    // 2,000 saves of 4 kB: 8 MB, past the WAL's checkpoint size (1,000 pages), so most rows are
+    // read from the mapped file rather than the WAL, and the file grows past its size when mapped.
+    const label = (id: number) => `${id}:`.padEnd(4096, 'x');
+    for (let start = 0; start < 2000; start += 100) {
+      await db.transaction().execute(async (trx) => {
+        for (let id = start; id < start + 100; id++) await trx.insertInto('saves').values({ id, label: label(id) }).execute();
+      });
+    }
+    const rows = await db.selectFrom('saves').select(['id', 'label']).orderBy('id').execute();
+    expect(rows.length).toBe(2000);
+    expect(rows.every((row) => row.label === label(row.id))).toBe(true);
+    expect(fs.statSync(path.join(dataDir, SQLITE_FILE_NAME)).size).toBeGreaterThan(4 * 1024 * 1024);
+  });
 });
