@@ -95,6 +95,9 @@ function startupPreload(): Plugin {
       const withZod = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).map((c) => c.fileName));
       const zodOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => withZod.has(f));
       if (zodOnFirstPages.length > 0) this.error(`the sign-in page or the dashboard would load zod (${zodOnFirstPages.join(', ')}): keep schemas off their imports`);
+      // Nor Mantine's pop-ups: the top bar draws their triggers alone until first used (components/ui/popup-on-first-use.tsx).
+      const popupsOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => chunks.find((c) => c.fileName === f)?.name === 'popups');
+      if (popupsOnFirstPages.length > 0) this.error('the sign-in page or the dashboard would load the popups chunk: draw a pop-up through PopupOnFirstUse, or keep its module off their imports');
       const app = list(appFiles);
       const dashboard = list(dashboardFiles);
       const appStyles = stylesOf(appFiles);
@@ -154,6 +157,24 @@ function zodJitless(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea (the shell's menu, the dashboard's table, dialogs) takes one hook from
+ * floating-ui, which would bring floating-ui and with it the 'popups' chunk onto the first screen's
+ * way: it gets the same hook made with Mantine's own (src/lib/merge-refs.ts). Should ScrollArea
+ * take more from floating-ui, the build fails on the missing export rather than load it.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const hook = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+  return {
+    name: 'rescuedesk-scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return null;
+      return hook;
+    },
+  };
+}
+
+/**
  * The installable app (docs/decisions/012): the web app manifest, and the service worker
  * (src/service-worker/sw.ts) with the list of every file of the build to precache, so a second
  * visit opens with no network. It is registered by the app itself (lib/pwa), after the first page
@@ -200,6 +221,12 @@ const pwa = () =>
 const FORM_LIBRARIES =
   /node_modules[\\/](?:@mantine[\\/]dates[\\/](?!esm[\\/]components[\\/]DatesProvider[\\/])|dayjs[\\/]|react-number-format[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:NumberInput|Textarea|Autocomplete|MultiSelect|Pill|PillsInput|TagsInput|Chip|SegmentedControl|Slider|Rating|ColorInput|ColorPicker|FileInput|JsonInput|PasswordInput|PinInput|Switch)[\\/])/;
 
+/**
+ * Mantine's floating layer and what only it uses: the 'popups' chunk. The Combobox's chevron, its
+ * data's parser and its class names stay in ui: NativeSelect, which the dashboard draws, uses them.
+ */
+const POPUP_LIBRARIES = /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:(?:Popover|Menu|Select|Tooltip)[\\/]|Combobox[\\/](?!ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]|Combobox\.module\.mjs)))/;
+
 /** The dashboard charts' library and the packages only it uses (their own chunk, loaded with the charts). */
 /** Libraries a page loads only when a part of it is used (the capture's map, a photo's GPS): left in that part's chunk. */
 const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
@@ -207,7 +234,7 @@ const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
 const CHART_LIBRARIES = '(?:recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs[\\\\/]toolkit|redux|redux-thunk|react-redux|reselect|tiny-invariant|use-sync-external-store)';
 
 export default defineConfig({
-  plugins: [zodJitless(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
+  plugins: [zodJitless(), scrollAreaWithoutFloatingUi(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -246,6 +273,11 @@ export default defineConfig({
             // it would pull the whole ui chunk into the sign-in page's first seconds.
             { name: 'pwa', test: /node_modules[\\/]workbox-window[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
+            // Mantine's pop-ups (menus, popovers, the pickers of a choice, tooltips) with floating-ui, and
+            // the top bar's pop-ups that use them (components/ui/popup-on-first-use.tsx): the first
+            // screen draws only their triggers, and this comes on the first tap, or with a page that
+            // draws a pick list (docs/performance.md). Only the captured modules: ui never imports this.
+            { name: 'popups', test: (id) => POPUP_LIBRARIES.test(id) || /[\\/]src[\\/].*-popup\.tsx$/.test(id), priority: 13, includeDependenciesRecursively: false },
             // The fields only the editing pages use (date pickers, number inputs, text areas, pickers
             // of several choices) stay out of ui: the dashboard and the lists do not download them
             // (24 kB brotli, docs/performance.md). Only the captured modules, not what they import
@@ -272,6 +304,9 @@ export default defineConfig({
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // The directory's lists and pickers (the NGO picker, a row's actions with their tooltips),
+            // which use the 'popups' chunk: apart from what the dashboard shares with other pages.
+            { name: 'directory', test: /[\\/]src[\\/]components[\\/]directory[\\/]/, minShareCount: 2, priority: 4.5, includeDependenciesRecursively: false },
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 4 },
           ],
         },

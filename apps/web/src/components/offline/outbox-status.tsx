@@ -1,14 +1,16 @@
-import { Badge, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudUpload, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { Badge, Button, Indicator, Loader, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
+import { PopupOnFirstUse } from '../ui/popup-on-first-use';
 import { useT } from '../../lib/i18n/use-t';
-import { appOutbox, heldBehindFailed } from '../../lib/offline/outbox';
 import type { OutboxEntry } from '../../lib/offline/outbox-store';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutbox } from '../../lib/offline/use-outbox';
 import { useNetworkLabel } from './network-status';
 
 type Translate = ReturnType<typeof useT>;
+
+const loadPopup = () => import('./outbox-popup');
 
 /** What an entry changes, in words: 'New case (OPD)', 'Case #12: Animal Details'. */
 export function describeEntry(t: Translate, entry: OutboxEntry): string {
@@ -39,16 +41,13 @@ export function useOutboxSummary(): { text: string; tone: 'saved' | 'waiting' | 
 /**
  * The outbox's state in the top bar, for everyone (docs/decisions/012): 'Offline: 3 changes
  * waiting', 'Syncing…', 'All changes saved'. A tap opens the list of what waits and what the
- * server refused, each refused change with Retry and Discard: nothing is dropped without the user.
+ * server refused, each refused change with Retry and Discard: nothing is dropped without the user
+ * (outbox-popup.tsx, whose code comes on the first tap).
  */
 export function OutboxStatus({ compact = false }: { compact?: boolean }) {
-  const t = useT();
   const online = useOnline();
   const summary = useOutboxSummary();
   const network = useNetworkLabel();
-  const { entries } = useOutbox();
-  const held = heldBehindFailed(entries);
-  const outbox = appOutbox();
   // On a phone this one icon also says Online / Offline, or that the app is still getting ready for
   // offline use (the top bar has no room for two); a tap shows it in words.
   const gettingReady = compact && online && !network.ready && summary.tone === 'saved';
@@ -63,71 +62,24 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
           {network.label}
         </VisuallyHidden>
       ) : null}
-    <Popover position="bottom-end" width={320} shadow="md" withinPortal>
-      <Popover.Target>
-        {compact ? (
-          <UnstyledButton aria-label={summary.text} data-testid="outbox-status" data-tone={summary.tone} w={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            {/* The count sits on the icon, so the top bar keeps its width on a 360 px phone. */}
-            <Indicator label={count} size={15} color={color} disabled={count === 0} offset={2} styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}>
-              <Icon size={20} stroke={1.8} aria-hidden />
-            </Indicator>
-          </UnstyledButton>
-        ) : (
-          <Button variant="subtle" color={color} size="compact-sm" leftSection={<Icon size={16} stroke={1.8} aria-hidden />} data-testid="outbox-status" data-tone={summary.tone} h={44}>
-            {summary.text}
-          </Button>
-        )}
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="region" aria-label={t('offline.outbox.panelTitle')}>
-          <Text fw={600} size="sm" role="status">
-            {summary.text}
-          </Text>
-          {online && !network.ready ? (
-            <Text size="sm" c="dimmed">
-              {network.label}
-            </Text>
-          ) : null}
-          {entries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('offline.outbox.noneWaiting')}
-            </Text>
+      <PopupOnFirstUse
+        load={loadPopup}
+        kind="dialog"
+        target={(loading) =>
+          compact ? (
+            <UnstyledButton aria-label={summary.text} aria-busy={loading || undefined} data-testid="outbox-status" data-tone={summary.tone} w={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              {/* The count sits on the icon, so the top bar keeps its width on a 360 px phone. */}
+              <Indicator label={count} size={15} color={color} disabled={count === 0} offset={2} styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}>
+                {loading ? <Loader size={16} color={color} aria-hidden /> : <Icon size={20} stroke={1.8} aria-hidden />}
+              </Indicator>
+            </UnstyledButton>
           ) : (
-            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none', maxHeight: 280, overflowY: 'auto' }}>
-              {entries.map((entry) => (
-                <li key={entry.seq ?? entry.key}>
-                  <Text size="sm">{describeEntry(t, entry)}</Text>
-                  {entry.state === 'failed' && entry.seq !== undefined ? (
-                    <>
-                      <Text size="xs" c="red.8">
-                        {t('offline.outbox.failedReason', { message: entry.error ?? '' })}
-                      </Text>
-                      <Group gap="xs" mt={4}>
-                        <Button size="compact-sm" variant="light" onClick={() => void outbox.retry(entry.seq ?? 0)}>
-                          {t('offline.outbox.retry')}
-                        </Button>
-                        <Button size="compact-sm" variant="light" color="red" onClick={() => void outbox.discard(entry.seq ?? 0)}>
-                          {t('offline.outbox.discard')}
-                        </Button>
-                      </Group>
-                    </>
-                  ) : held.has(entry.key) ? (
-                    <Text size="xs" c="dimmed">
-                      {t('offline.outbox.heldBehindFailed')}
-                    </Text>
-                  ) : null}
-                </li>
-              ))}
-            </Stack>
-          )}
-          {summary.waiting > 0 ? (
-            <Button size="compact-sm" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => outbox.networkBack()}>
-              {t('offline.outbox.syncNow')}
+            <Button variant="subtle" color={color} size="compact-sm" loading={loading} leftSection={<Icon size={16} stroke={1.8} aria-hidden />} data-testid="outbox-status" data-tone={summary.tone} h={44}>
+              {summary.text}
             </Button>
-          ) : null}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          )
+        }
+      />
     </>
   );
 }

@@ -7,8 +7,9 @@ import { can, optionKey, type Me } from '@rescuedesk/shared';
 import { ExportButton } from '../../../components/export/export-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
+import { useCodeOnDemand } from '../../../hooks/use-code-on-demand';
 import { useT } from '../../../lib/i18n/use-t';
-import { notifyError, notifyFailure } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { dashboardListParams, MIN_SEARCH_LENGTH, readDashboardFilters, TYPE_TABS, type TypeTab } from '../api/dashboard-filters';
 import { CASE_PAGE_SIZE, useCases } from '../api/get-cases';
 import { CaseList } from './case-list';
@@ -23,33 +24,12 @@ import { useActiveTabInView } from './use-active-tab-in-view';
  * the button: the dashboard itself needs no zod (docs/performance.md).
  */
 const loadAddCaseDialog = () => import('./add-case-dialog');
-type AddCaseDialogModule = Awaited<ReturnType<typeof loadAddCaseDialog>>;
 
 /** The dialog's code, fetched on the first wish to add a case; the button shows it loading meanwhile. */
 function useAddCaseDialog() {
-  const t = useT();
-  const [code, setCode] = useState<AddCaseDialogModule | null>(null);
-  const [loading, setLoading] = useState(false);
+  const dialog = useCodeOnDemand(loadAddCaseDialog, 'cases.addDialog.loadFailed');
   const [opened, { open, close }] = useDisclosure(false);
-  const start = () => {
-    if (code) {
-      open();
-      return;
-    }
-    setLoading(true);
-    loadAddCaseDialog()
-      .then((loaded) => {
-        setCode(loaded);
-        open();
-      })
-      .catch(() => notifyFailure(t('common.error'), new Error(t('cases.addDialog.loadFailed'))))
-      .finally(() => setLoading(false));
-  };
-  /** Starts fetching the code as the pointer or the focus reaches the button. */
-  const preload = () => {
-    if (!code) loadAddCaseDialog().catch(() => undefined);
-  };
-  return { AddCaseDialog: code?.AddCaseDialog ?? null, opened, close, start, preload, loading };
+  return { AddCaseDialog: dialog.code?.AddCaseDialog ?? null, opened, close, start: () => dialog.use(open), preload: dialog.preload, loading: dialog.loading };
 }
 
 /** How long typing must pause before the list asks the server again. */

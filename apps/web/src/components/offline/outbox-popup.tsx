@@ -1,0 +1,80 @@
+import { cloneElement } from 'react';
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { usePopupState, type PopupProps } from '../ui/popup-on-first-use';
+import { useT } from '../../lib/i18n/use-t';
+import { appOutbox, heldBehindFailed } from '../../lib/offline/outbox';
+import { useOnline } from '../../lib/offline/shown-data';
+import { useOutbox } from '../../lib/offline/use-outbox';
+import { useNetworkLabel } from './network-status';
+import { describeEntry, useOutboxSummary } from './outbox-status';
+
+/**
+ * The outbox's list (outbox-status.tsx draws its trigger until it is first used): what waits and
+ * what the server refused, each refused change with Retry and Discard.
+ */
+export default function OutboxPopup({ target, opening }: PopupProps) {
+  const t = useT();
+  const online = useOnline();
+  const summary = useOutboxSummary();
+  const network = useNetworkLabel();
+  const { entries } = useOutbox();
+  const held = heldBehindFailed(entries);
+  const outbox = appOutbox();
+  const popup = usePopupState(opening);
+
+  return (
+    <Popover position="bottom-end" width={320} shadow="md" withinPortal opened={popup.opened} onChange={popup.onChange}>
+      <Popover.Target>{cloneElement(target, { ref: popup.targetRef })}</Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="region" aria-label={t('offline.outbox.panelTitle')}>
+          <Text fw={600} size="sm" role="status">
+            {summary.text}
+          </Text>
+          {online && !network.ready ? (
+            <Text size="sm" c="dimmed">
+              {network.label}
+            </Text>
+          ) : null}
+          {entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('offline.outbox.noneWaiting')}
+            </Text>
+          ) : (
+            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none', maxHeight: 280, overflowY: 'auto' }}>
+              {entries.map((entry) => (
+                <li key={entry.seq ?? entry.key}>
+                  <Text size="sm">{describeEntry(t, entry)}</Text>
+                  {entry.state === 'failed' && entry.seq !== undefined ? (
+                    <>
+                      <Text size="xs" c="red.8">
+                        {t('offline.outbox.failedReason', { message: entry.error ?? '' })}
+                      </Text>
+                      <Group gap="xs" mt={4}>
+                        <Button size="compact-sm" variant="light" onClick={() => void outbox.retry(entry.seq ?? 0)}>
+                          {t('offline.outbox.retry')}
+                        </Button>
+                        <Button size="compact-sm" variant="light" color="red" onClick={() => void outbox.discard(entry.seq ?? 0)}>
+                          {t('offline.outbox.discard')}
+                        </Button>
+                      </Group>
+                    </>
+                  ) : held.has(entry.key) ? (
+                    <Text size="xs" c="dimmed">
+                      {t('offline.outbox.heldBehindFailed')}
+                    </Text>
+                  ) : null}
+                </li>
+              ))}
+            </Stack>
+          )}
+          {summary.waiting > 0 ? (
+            <Button size="compact-sm" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => outbox.networkBack()}>
+              {t('offline.outbox.syncNow')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
