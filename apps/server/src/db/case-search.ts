@@ -184,6 +184,7 @@ export async function mergeCaseWordShardStep(db: Kysely<DB>, table: string, page
 /** Every match of a search, from the index alone: its counts per status, and the ids of a status (or all), newest first. */
 export interface IndexedMatches {
   counts: Map<string, number>;
+  /** The ids of the asked status (every status when none), newest first: all of them, or the asked window's. */
   ids: number[];
 }
 
@@ -195,56 +196,97 @@ const ZERO = 48;
 /**
  * SQLite: every case matching any of the word queries (their statuses are disjoint: planSearch's
  * groups), counted per status, and the ids of those with `status` (every status when undefined),
- * newest first: one pass of the index per query and shard, instead of one for the counts and
- * another for the page. Each pass answers one text, its matches' keys (id, type and status in the
- * low 38 bits of the rowid) in rowid order, which this decodes: a row per match cost more than the
- * index's own work (docs/performance.md).
+ * newest first, all of them or those of `window` (skipped from the newest): one pass of the index
+ * per query and shard, instead of one for the counts and another for the page. Each pass answers
+ * one text, its matches' keys (id, type and status in the low 38 bits of the rowid) in rowid order,
+ * which this decodes: a row per match cost more than the index's own work (docs/performance.md).
  */
-export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery[], status?: string): Promise<IndexedMatches> {
+export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery[], status?: string, window?: { offset: number; limit: number }): Promise<IndexedMatches> {
   const scope = queries[0]?.scope;
   const counts = new Map<string, number>();
   if (scope === undefined) return { counts, ids: [] };
   const wanted = status === undefined ? undefined : (CASE_STATUS_CODES[status] ?? -1);
-  const perCode = new Array<number>(8).fill(0);
-  const parts: number[][] = [];
+  const texts: string[] = [];
   for (const shard of shardsOf(scope)) {
     for (const query of queries) {
       const select = shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`);
       const { rows } = await sql<{ keys: string | null }>`${select}`.execute(db);
       const text = rows[0]?.keys;
-      if (!text) continue;
-      const ids: number[] = [];
-      let previous = -1;
-      let ordered = true;
-      // The keys' digits read in place: splitting made a string for every match (garbage to collect).
-      let key = 0;
-      for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : COMMA;
-        if (c !== COMMA) {
-          key = key * 10 + (c - ZERO);
-          continue;
-        }
-        const code = key % 8;
-        perCode[code]!++;
-        if (wanted === undefined || code === wanted) {
-          ids.push(Math.floor(key / 64));
-          if (key < previous) ordered = false;
-          previous = key;
-        }
-        key = 0;
-      }
-      // FTS5 answers in rowid order, which is id order within a shard; sorted only if it ever did not.
-      if (!ordered) ids.sort((a, b) => a - b);
-      parts.push(ids);
+      if (text) texts.push(text);
     }
+  }
+  const perCode = new Array<number>(8).fill(0);
+  let ids: number[];
+  if (texts.length === 1 && window && readKeys(texts[0]!, perCode)) {
+    // One NGO, one query (most searches): the counts need every key, the window only its own,
+    // read from the newest end. Decoding every id cost about as much again as counting (a
+    // locality's 14,600 matches: 580 against 300 µs).
+    ids = windowFromNewest(texts[0]!, wanted, window);
+  } else {
+    perCode.fill(0);
+    const parts = texts.map((text) => {
+      const part: number[] = [];
+      // FTS5 answers in rowid order, which is id order within a shard; sorted only if it ever did not.
+      if (!readKeys(text, perCode, wanted, part)) part.sort((a, b) => a - b);
+      return part;
+    });
+    // Ascending within each part; several parts (shards, or a search's groups) are merged by sorting.
+    const all = (parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => a - b)).reverse();
+    ids = window ? all.slice(window.offset, window.offset + window.limit) : all;
   }
   for (const [code, n] of perCode.entries()) {
     const name = STATUS_OF_CODE.get(code);
     if (name !== undefined && n > 0) counts.set(name, n);
   }
-  // Ascending within each part; several parts (shards, or a search's groups) are merged by sorting.
-  const ids = parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => a - b);
-  return { counts, ids: ids.reverse() };
+  return { counts, ids };
+}
+
+/**
+ * Counts the keys by status code into perCode and, given `ids`, adds the ids of the wanted status
+ * code (any when undefined) in the keys' order. Answers whether the keys were in rowid order. The
+ * keys' digits are read in place: splitting made a string for every match (garbage to collect).
+ */
+function readKeys(text: string, perCode: number[], wanted?: number, ids?: number[]): boolean {
+  let previous = -1;
+  let ordered = true;
+  let key = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : COMMA;
+    if (c !== COMMA) {
+      key = key * 10 + (c - ZERO);
+      continue;
+    }
+    const code = key % 8;
+    perCode[code]!++;
+    if (key < previous) ordered = false;
+    previous = key;
+    if (ids && (wanted === undefined || code === wanted)) ids.push(Math.floor(key / 64));
+    key = 0;
+  }
+  return ordered;
+}
+
+/** The ids of a window of the keys with the wanted status code (any when undefined), counted from the last key. */
+function windowFromNewest(text: string, wanted: number | undefined, window: { offset: number; limit: number }): number[] {
+  const ids: number[] = [];
+  let skipped = 0;
+  let key = 0;
+  let place = 1;
+  for (let i = text.length - 1; i >= -1 && ids.length < window.limit; i--) {
+    const c = i >= 0 ? text.charCodeAt(i) : COMMA;
+    if (c !== COMMA) {
+      key += (c - ZERO) * place;
+      place *= 10;
+      continue;
+    }
+    if (wanted === undefined || key % 8 === wanted) {
+      if (skipped < window.offset) skipped++;
+      else ids.push(Math.floor(key / 64));
+    }
+    key = 0;
+    place = 1;
+  }
+  return ids;
 }
 
 /** SQLite: how many cases match the word query, per status, read from the index alone. */

@@ -233,8 +233,8 @@ export class CaseRepository {
     const skip = (page - 1) * pageSize;
     const groups = this.wordQueries(filter);
     if (groups) {
-      const { counts, ids } = await indexedMatches(this.db, groups, filter.status ?? undefined);
-      return { byStatus: counts, rows: await this.rowsOf(filter.scope, ids.slice(skip, skip + pageSize)) };
+      const { counts, ids } = await indexedMatches(this.db, groups, filter.status ?? undefined, { offset: skip, limit: pageSize });
+      return { byStatus: counts, rows: await this.rowsOf(filter.scope, ids) };
     }
     const byStatus = await this.countByStatus(filter);
     const total = filter.status ? (byStatus.get(filter.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
