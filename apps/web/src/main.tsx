@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's come with it (vite.config.ts, mantineStylesWithComponents).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import type { CaseListInput } from '@rescuedesk/shared';
