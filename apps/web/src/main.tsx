@@ -83,7 +83,8 @@ function sentEarly<T>(fetch: () => Promise<T>): () => Promise<T> {
 // (for the dashboard) its list are asked for at once, while the language and the kept data are read.
 const { pathname, search } = window.location;
 const signInOnly = pathname === '/' && activeOfflineUserId() === null;
-let handEarlyRequestsToCache = () => {};
+/** Hands the early requests to the query cache; settles once both are answered. */
+let handEarlyRequestsToCache = (): Promise<unknown> => Promise.resolve();
 if (!signInOnly) {
   preloadSignedInPage(pathname);
   const me = sentEarly(getMe);
@@ -93,10 +94,11 @@ if (!signInOnly) {
   // sent it, and the same request takes that answer. With no network the kept list is shown as it is.
   const listParams: CaseListInput | null = pathname === '/dashboard' && search === '' && navigator.onLine ? { ...FIRST_DASHBOARD_LIST } : null;
   const list = listParams && sentEarly(() => getCases(listParams));
-  handEarlyRequestsToCache = () => {
-    void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: me });
-    if (listParams && list) void queryClient.prefetchQuery({ ...casesQueryOptions(listParams), queryFn: list });
-  };
+  handEarlyRequestsToCache = () =>
+    Promise.all([
+      queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: me }),
+      listParams && list ? queryClient.prefetchQuery({ ...casesQueryOptions(listParams), queryFn: list }) : undefined,
+    ]);
 }
 
 // The first screen is drawn in the device's language: its catalogue (a small chunk) comes first.
@@ -108,14 +110,19 @@ async function start(): Promise<void> {
     return;
   }
   const [AppRouter] = await Promise.all([signedInApp(), activateLanguage(deviceLanguage())]);
-  handEarlyRequestsToCache();
+  const answered = handEarlyRequestsToCache();
   renderSignedInApp(<AppRouter />);
+  await answered;
 }
-void start();
+const started = start();
 
-// The service worker once the page has loaded: its precaching never competes with the first screen.
+// The service worker once the page has loaded and the first screen's code and data have come (or
+// failed to): its registration and precaching never compete with the first screen. The page's own
+// load comes sooner, and over HTTP/1.1 the worker's first requests took connections that the
+// dashboard's session and list then waited for (docs/performance.md).
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
 const registerServiceWorker = () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
-if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
-}
+if (import.meta.env.PROD) void Promise.all([pageLoaded, started.catch(() => undefined)]).then(registerServiceWorker);
