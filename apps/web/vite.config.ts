@@ -181,20 +181,32 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * carries the styles of its own components, and the dashboard's first screen does not download the
  * other pages' (docs/performance.md). main.tsx imports the global ones. All in Mantine's `mantine`
  * cascade layer, below the app's own styles whichever file comes first. Should a component have no
- * styles of that name, the build fails.
+ * styles of that name, the build fails. In development Vite serves Mantine pre-bundled, past any
+ * transform of its files: main.tsx then gets all of Mantine's styles, in the same layer.
  */
-function mantineStylesWithComponents(): Plugin {
+function mantineStylesWithComponents(): Plugin[] {
   const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([A-Za-z]+)[\\/]\1\.module\.mjs$/;
-  return {
-    name: 'rescuedesk-mantine-styles-with-components',
-    async transform(code, id) {
-      const component = MODULE.exec(id)?.[1];
-      if (!component) return null;
-      const styles = `@mantine/core/styles/${component}.layer.css`;
-      if (!(await this.resolve(styles, id))) this.error(`Mantine's ${component} has no ${styles}`);
-      return { code: `import ${JSON.stringify(styles)};\n${code}`, map: null };
+  return [
+    {
+      name: 'rescuedesk-mantine-styles-with-components',
+      apply: 'build',
+      async transform(code, id) {
+        const component = MODULE.exec(id)?.[1];
+        if (!component) return null;
+        const styles = `@mantine/core/styles/${component}.layer.css`;
+        if (!(await this.resolve(styles, id))) this.error(`Mantine's ${component} has no ${styles}`);
+        return { code: `import ${JSON.stringify(styles)};\n${code}`, map: null };
+      },
     },
-  };
+    {
+      name: 'rescuedesk-mantine-styles-in-development',
+      apply: 'serve',
+      transform(code, id) {
+        if (!/[\\/]src[\\/]main\.tsx$/.test(id)) return null;
+        return { code: `import "@mantine/core/styles.layer.css";\n${code}`, map: null };
+      },
+    },
+  ];
 }
 
 /**
