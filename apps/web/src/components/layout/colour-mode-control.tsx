@@ -4,7 +4,7 @@ import type { MessageKey } from '@rescuedesk/shared';
 import { PopupOnFirstUse } from '../ui/popup-on-first-use';
 import { useT } from '../../lib/i18n/use-t';
 
-export interface ColourModeOption {
+interface ColourModeOption {
   value: MantineColorScheme;
   labelKey: MessageKey;
   icon: Icon;
