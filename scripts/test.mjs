@@ -53,6 +53,8 @@ fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0, notRun: [] };
+/** What failed, named again just above the closing line: CI keeps only the end of a long run's output. */
+const failedNames = [];
 let problems = 0;
 
 // The browser tests run against the production server, which serves the built web app.
@@ -68,6 +70,11 @@ if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`vitest ${path.relative(root, file.name)}: ${test.fullName}`);
+    }
+  }
 }
 if (!vitest || (vitestStatus !== 0 && (vitest.numFailedTests ?? 0) === 0)) {
   console.error(`Vitest did not finish cleanly (exit ${vitestStatus}).`);
@@ -83,6 +90,15 @@ if (playwright?.stats) {
   counts.passed += playwright.stats.expected ?? 0;
   counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   counts.skipped += playwright.stats.skipped ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') failedNames.push(`playwright ${spec.file}:${spec.line} ${test.projectName ?? ''} › ${spec.title} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite);
 }
 if (!playwright?.stats || (playwrightStatus !== 0 && (playwright.stats.unexpected ?? 0) === 0 && (playwright.stats.flaky ?? 0) === 0)) {
   console.error(`Playwright did not finish cleanly (exit ${playwrightStatus}).`);
@@ -107,12 +123,16 @@ for (const [name, args] of [
   // 77: the check cannot run on this machine (the disk drill needs to mount tmpfs); it said why.
   if (status === 77) counts.notRun.push(name);
   else if (status === 0) counts.passed++;
-  else counts.failed++;
+  else {
+    counts.failed++;
+    failedNames.push(`check: ${name}`);
+  }
 }
 
 // A runner that broke without reporting a failed test still fails the run.
 counts.failed += problems;
 if (counts.notRun.length > 0) console.log(`\nNot run on this machine (see above why): ${counts.notRun.join(', ')}`);
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `- ${name}`).join('\n')}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(counts.failed > 0 ? 1 : 0);
