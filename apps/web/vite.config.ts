@@ -175,6 +175,39 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * Two of Mantine's hooks, replaced where @mantine/hooks takes them (src/lib/mantine): its useId swaps
+ * React's id for a random one in a layout effect, and its useReducedMotion learns the device's answer
+ * in an effect. Each made every input, tab list, dialog and button's spinner draw a second time right
+ * after the first screen, in one task that could not be split (docs/performance.md). Should Mantine
+ * move either file, the build fails rather than quietly draw everything twice again.
+ */
+function mantineHooksDrawnOnce(): Plugin {
+  const replacements: Record<string, string> = {
+    './use-id/use-id.mjs': path.resolve(import.meta.dirname, 'src/lib/mantine/use-id.ts'),
+    '../use-reduced-motion/use-reduced-motion.mjs': path.resolve(import.meta.dirname, 'src/lib/mantine/use-reduced-motion.ts'),
+    './use-reduced-motion/use-reduced-motion.mjs': path.resolve(import.meta.dirname, 'src/lib/mantine/use-reduced-motion.ts'),
+  };
+  const replaced = new Set<string>();
+  return {
+    name: 'rescuedesk-mantine-hooks-drawn-once',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      const replacement = replacements[source];
+      if (!replacement || !importer || !/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer)) return null;
+      replaced.add(path.basename(replacement));
+      return replacement;
+    },
+    buildEnd(error) {
+      if (error) return;
+      for (const file of ['use-id.ts', 'use-reduced-motion.ts']) {
+        if (!replaced.has(file)) this.error(`@mantine/hooks no longer imports the hook that src/lib/mantine/${file} replaces: check its new place`);
+      }
+    },
+  };
+}
+
+/**
  * Mantine's styles with the components that use them, rather than all of them (29 kB brotli) before
  * the first paint: each of its CSS-module files (`components/X/X.module.mjs`, the class names a
  * component uses) imports the component's published styles (`styles/X.layer.css`), so each chunk
@@ -269,7 +302,7 @@ const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
 const CHART_LIBRARIES = '(?:recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs[\\\\/]toolkit|redux|redux-thunk|react-redux|reselect|tiny-invariant|use-sync-external-store)';
 
 export default defineConfig({
-  plugins: [zodJitless(), scrollAreaWithoutFloatingUi(), mantineStylesWithComponents(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
+  plugins: [zodJitless(), scrollAreaWithoutFloatingUi(), mantineHooksDrawnOnce(), mantineStylesWithComponents(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
