@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from './use-media-match';
 
 /** theme.breakpoints.xs: 500px and narrower is the phone layout (docs/product.md, Layout). */
 const NARROW_QUERY = '(max-width: 31.26em)';
@@ -8,5 +8,5 @@ const NARROW_QUERY = '(max-width: 31.26em)';
  * width. Read on the first render, so a phone never renders the wide layout first.
  */
 export function useNarrowScreen(): boolean {
-  return useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  return useMediaMatch(NARROW_QUERY);
 }

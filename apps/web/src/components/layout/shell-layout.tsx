@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Drawer, Group, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
+import { useMediaMatch } from '../../hooks/use-media-match';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { NetworkStatus } from '../offline/network-status';
@@ -42,7 +43,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
   const narrow = useNarrowScreen();
   // Below 64em the sidebar leaves the top bar too little room for words (Hindi above all): its
   // statuses are icons, as on a phone, whose names screen readers say.
-  const compactBar = useMediaQuery(COMPACT_BAR_QUERY, undefined, { getInitialValueInEffect: false });
+  const compactBar = useMediaMatch(COMPACT_BAR_QUERY);
   const [drawerOpened, drawer] = useDisclosure(false);
 
   return (

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { CASE_STEP_TABLE, MESSAGES, type Case, type CaseStep, type CaseStepInput, type CreateCaseInput, type Translate } from '@rescuedesk/shared';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { useMediaMatch } from '../../../hooks/use-media-match';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateCase } from '../api/create-case';
@@ -81,7 +81,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   const t = useT();
   const query = useCase(caseId);
   const record: EditedCase = query.data ?? (caseId === null ? initial : { ...initial, id: caseId });
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  const wide = useMediaMatch(WIDE_QUERY);
   const [cardOpen, setCardOpen] = useState(() => record.type === null);
   const cardRef = useRef<HTMLDivElement>(null);
   const card = useCardForm(record);

@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { optionKey, type CaseListItem, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { UnsyncedBadge } from '../../../components/offline/outbox-status';
+import { useMediaMatch } from '../../../hooks/use-media-match';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useUnsyncedCount } from '../../../lib/offline/use-outbox';
@@ -71,7 +71,7 @@ const PENDING_ROW_PX = { card: 300, tableRow: 52 };
 /** The dashboard's cases: a table on wide screens, readable cards on a phone, paged by the server. */
 export function CaseList({ page, refreshing, search, canDelete, canRestore, showNgo, narrow, onPageChange }: CaseListProps) {
   const t = useT();
-  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  const cards = useMediaMatch(CARDS_QUERY);
   // Another page, tab or search: its rows replace the previous ones in one deferred render too.
   const rows = useDeferredValue(page?.data, page?.data.slice(0, FIRST_ROWS));
   if (!page || !rows) return <LoadingRows />;

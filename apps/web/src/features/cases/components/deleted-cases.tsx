@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Breadcrumbs, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowBackUp, IconTrashOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { optionKey, type DeletedCase, type Me, type MessageKey } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useMediaMatch } from '../../../hooks/use-media-match';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { formatDate, formatDayMonthYearTime, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
@@ -34,7 +34,7 @@ const PAGE_CONTROL_KEYS = {
 export function DeletedCases({ me }: { me: Me }) {
   const t = useT();
   const narrow = useNarrowScreen();
-  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  const cards = useMediaMatch(CARDS_QUERY);
   const [page, setPage] = useState(1);
   const list = useDeletedCases({ page, pageSize: DELETED_CASES_PAGE_SIZE });
   const showNgo = me.role === 'Admin';
