@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Button, Drawer, Group, ScrollArea, Text } from '
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { Me } from '@rescuedesk/shared';
+import { useDrawnOnceOpened } from '../../hooks/use-drawn-once-opened';
 import { useMediaMatch } from '../../hooks/use-media-match';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { useT } from '../../lib/i18n/use-t';
@@ -45,6 +46,7 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
   // statuses are icons, as on a phone, whose names screen readers say.
   const compactBar = useMediaMatch(COMPACT_BAR_QUERY);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerShown = useDrawnOnceOpened(drawerOpened);
 
   return (
     <AppShell
@@ -94,27 +96,29 @@ export function ShellLayout({ me, onLogout, loggingOut, languageMenu, languageSw
       </AppShell.Header>
 
       {narrow ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={288}
-          padding={0}
-          title={<Brand />}
-          closeButtonProps={{ 'aria-label': t('shell.closeMenu'), size: 'lg' }}
-          styles={{ header: { paddingInline: 'var(--mantine-spacing-md)', minHeight: HEADER_HEIGHT } }}
-        >
-          <Box component="nav" aria-label={t('shell.mainMenu')}>
-            <Sidebar me={me} onNavigate={drawer.close} />
-          </Box>
-          {languageSwitch ? (
-            <Box px="md" pb="md">
-              <Text size="sm" fw={500} mb={6}>
-                {t('common.language')}
-              </Text>
-              {languageSwitch}
+        drawerShown.drawn ? (
+          <Drawer
+            opened={drawerShown.opened}
+            onClose={drawer.close}
+            size={288}
+            padding={0}
+            title={<Brand />}
+            closeButtonProps={{ 'aria-label': t('shell.closeMenu'), size: 'lg' }}
+            styles={{ header: { paddingInline: 'var(--mantine-spacing-md)', minHeight: HEADER_HEIGHT } }}
+          >
+            <Box component="nav" aria-label={t('shell.mainMenu')}>
+              <Sidebar me={me} onNavigate={drawer.close} />
             </Box>
-          ) : null}
-        </Drawer>
+            {languageSwitch ? (
+              <Box px="md" pb="md">
+                <Text size="sm" fw={500} mb={6}>
+                  {t('common.language')}
+                </Text>
+                {languageSwitch}
+              </Box>
+            ) : null}
+          </Drawer>
+        ) : null
       ) : (
         <AppShell.Navbar aria-label={t('shell.mainMenu')}>
           <div className={classes.brand}>

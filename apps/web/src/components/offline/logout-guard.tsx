@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Text } from '@mantine/core';
+import { useDrawnOnceOpened } from '../../hooks/use-drawn-once-opened';
 import { useT } from '../../lib/i18n/use-t';
 import { appOutbox } from '../../lib/offline/outbox';
 import { useOnline } from '../../lib/offline/shown-data';
@@ -24,10 +25,10 @@ export function useLogoutGuard(logout: () => void): { onLogout: () => void; dial
     else setOpened(true);
   };
   // Everything went out while the dialog was open: nothing stands in the way any more.
-  const open = opened && count > 0;
+  const shown = useDrawnOnceOpened(opened && count > 0);
 
-  const dialog = (
-    <Modal opened={open} onClose={() => setOpened(false)} title={t('offline.outbox.logoutTitle')} centered styles={DIALOG_STYLES} closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}>
+  const dialog = shown.drawn ? (
+    <Modal opened={shown.opened} onClose={() => setOpened(false)} title={t('offline.outbox.logoutTitle')} centered styles={DIALOG_STYLES} closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}>
       <Text size="sm" mb="md">
         {t('offline.outbox.logoutBody', { count })}
       </Text>
@@ -57,6 +58,6 @@ export function useLogoutGuard(logout: () => void): { onLogout: () => void; dial
         </Button>
       </Flex>
     </Modal>
-  );
+  ) : null;
   return { onLogout, dialog };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
@@ -54,5 +55,28 @@ describe('ConfirmDialog', () => {
     await user.click(confirm);
 
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('is not drawn until it first opens, and then gives the focus back to what opened it', async () => {
+    function DeleteButton() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Delete case 7</button>
+          <ConfirmDialog opened={opened} title="Confirm delete case" message="Delete case 7?" confirmLabel="Delete" onConfirm={() => setOpened(false)} onCancel={() => setOpened(false)} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<DeleteButton />);
+    const trigger = await screen.findByRole('button', { name: 'Delete case 7' });
+    // Not even Mantine's closed dialog (its root, and on a page its portal).
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
+
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete case' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });

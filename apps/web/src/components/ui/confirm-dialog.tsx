@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Modal, Text } from '@mantine/core';
+import { useDrawnOnceOpened } from '../../hooks/use-drawn-once-opened';
 import { useT } from '../../lib/i18n/use-t';
 
 /** Titles of the app's dialogs stand out from their text. */
@@ -32,13 +33,16 @@ interface ConfirmDialogProps {
  * The app's one confirmation: a question, the safe answer and the destructive one. The safe answer
  * has the focus, so Enter never destroys anything by accident. On a phone both buttons span the
  * width, the destructive one on top; from `xs` up they sit side by side at the right. Closing the
- * dialog afterwards is the caller's choice (at once, or once the action has succeeded).
+ * dialog afterwards is the caller's choice (at once, or once the action has succeeded). It is drawn
+ * only from the first time it opens (hooks/use-drawn-once-opened.ts).
  */
 export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
   const t = useT();
+  const dialog = useDrawnOnceOpened(opened);
+  if (!dialog.drawn) return null;
   return (
     <Modal
-      opened={opened}
+      opened={dialog.opened}
       onClose={onCancel}
       title={title}
       centered
