@@ -98,6 +98,9 @@ function startupPreload(): Plugin {
       // Nor Mantine's pop-ups: the top bar draws their triggers alone until first used (components/ui/popup-on-first-use.tsx).
       const popupsOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => chunks.find((c) => c.fileName === f)?.name === 'popups');
       if (popupsOnFirstPages.length > 0) this.error('the sign-in page or the dashboard would load the popups chunk: draw a pop-up through PopupOnFirstUse, or keep its module off their imports');
+      // Nor the toasts' container, which comes once the first screen is done (lib/first-screen.ts).
+      const toastsOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => chunks.find((c) => c.fileName === f)?.name === 'toasts');
+      if (toastsOnFirstPages.length > 0) this.error('the sign-in page or the dashboard would load the toasts chunk: keep @mantine/notifications\' container off their imports (lib/notify.ts needs only its store)');
       const app = list(appFiles);
       const dashboard = list(dashboardFiles);
       const appStyles = stylesOf(appFiles);
@@ -331,11 +334,21 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|cookie)[\\/]/, priority: 25 },
             // With lib/zod-jitless (its setting), so that the form's rules bring nothing else.
             { name: 'zod', test: /node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 25 },
-            // The toasts' container and its transitions (app/toasts.tsx), needed beside the sign-in page.
+            // What the toasts' container shares with the signed-in pages' dialogs and drawer (the portal,
+            // the scroll lock): a chunk of its own, so that neither the container nor ui brings the other.
+            {
+              name: 'overlays',
+              test: /node_modules[\\/](?:@mantine[\\/](?:core[\\/]esm[\\/](?:components[\\/]Portal|core[\\/]utils[\\/]get-default-z-index|core[\\/]Box[\\/]get-style-object)|hooks[\\/]esm[\\/](?:use-drag|use-force-update))|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib)[\\/]/,
+              priority: 16,
+              includeDependenciesRecursively: false,
+            },
+            // The toasts' container and its transitions (app/toasts.tsx): fetched once the first screen is
+            // done (lib/first-screen.ts), on the sign-in page and the signed-in pages alike.
             {
               name: 'toasts',
-              test: /node_modules[\\/](@mantine[\\/]notifications|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](?:@mantine[\\/]notifications[\\/]|@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]Notification[\\/]|styles[\\/]Notification\.)|react-transition-group[\\/]|@babel[\\/]runtime[\\/])/,
               priority: 15,
+              includeDependenciesRecursively: false,
             },
             // The service worker's registration (lib/pwa, after the page has loaded): on its own, or
             // it would pull the whole ui chunk into the sign-in page's first seconds.

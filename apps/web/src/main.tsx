@@ -2,8 +2,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { CaseListInput } from '@rescuedesk/shared';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInApp, preloadSignedInPage } from './app/page-modules';
@@ -13,6 +12,7 @@ import { StandaloneSignIn } from './app/standalone-sign-in';
 import { UpdatePrompt } from './components/pwa/update-prompt';
 import { getMe, meQueryOptions } from './features/auth/api/get-me';
 import { casesQueryOptions, getCases } from './features/cases/api/get-cases';
+import { afterFirstScreen, holdUntilFirstScreen } from './lib/first-screen';
 import { activateLanguage, deviceLanguage } from './lib/i18n/i18n';
 import { activeOfflineUserId } from './lib/offline/offline-user';
 import { createQueryClient } from './lib/query-client';
@@ -22,12 +22,23 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const queryClient = createQueryClient();
 
+/** Settles once the first screen has been drawn: its drawing, not only its code, is done. */
+let firstScreenDrawn = (): void => undefined;
+const drawn = new Promise<void>((resolve) => {
+  firstScreenDrawn = resolve;
+});
+function FirstScreenDrawn(): null {
+  useEffect(() => firstScreenDrawn(), []);
+  return null;
+}
+
 function render(content: ReactNode): void {
   root.render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         {content}
         <UpdatePrompt />
+        <FirstScreenDrawn />
       </AppProvider>
     </StrictMode>,
   );
@@ -116,13 +127,18 @@ async function start(): Promise<void> {
 }
 const started = start();
 
-// The service worker once the page has loaded and the first screen's code and data have come (or
-// failed to): its registration and precaching never compete with the first screen. The page's own
-// load comes sooner, and over HTTP/1.1 the worker's first requests took connections that the
-// dashboard's session and list then waited for (docs/performance.md).
+// The service worker and the toasts' container once the page has loaded and the first screen has
+// come, with its data, and been drawn (or failed to come): they never compete with the first screen.
+// The page's own load comes sooner: over HTTP/1.1 the worker's first requests took connections that
+// the dashboard's session and list then waited for, and their code ran between the slices of the
+// first screen's drawing (docs/performance.md).
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
+// Should the first screen take longer than 15 s (its code stuck on a dying network), they come anyway:
+// the worker is what keeps the app working offline, and the toasts say what went wrong.
+const firstScreen = Promise.all([pageLoaded, started.then(() => drawn)]);
+holdUntilFirstScreen(Promise.race([firstScreen, new Promise<void>((resolve) => window.setTimeout(resolve, 15_000))]));
 const registerServiceWorker = () => void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
-if (import.meta.env.PROD) void Promise.all([pageLoaded, started.catch(() => undefined)]).then(registerServiceWorker);
+if (import.meta.env.PROD) void afterFirstScreen().then(registerServiceWorker);

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
+import { afterFirstScreen } from '../lib/first-screen';
 import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key';
@@ -10,9 +11,10 @@ import './app.css';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
-// The toasts' container (with its transitions) comes beside the first screen instead of before it:
-// the sign-in page is drawn without waiting for it, and a toast shown earlier waits in the store.
-const Toasts = lazy(() => import('./toasts'));
+// The toasts' container (with its transitions) comes once the first screen is done, not before or
+// beside it: the first screen neither waits for it nor shares the network with it, and a toast
+// shown earlier waits in the store until it is there.
+const Toasts = lazy(() => afterFirstScreen().then(() => import('./toasts')));
 
 /** `queryClient`: the app's own, made before the first render (its kept offline data is restored into it); tests leave it out. */
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {

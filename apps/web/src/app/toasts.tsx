@@ -1,7 +1,8 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import notificationClasses from './notifications.module.css';
 
-/** Where toasts show (lib/notify.ts): loaded beside the first screen, not before it (provider.tsx). */
+/** Where toasts show (lib/notify.ts): loaded once the first screen is done (provider.tsx), with its styles. */
 export default function Toasts() {
   return <Notifications position="top-right" limit={4} classNames={notificationClasses} />;
 }

@@ -1,0 +1,19 @@
+/**
+ * When the first screen is done: the page has loaded and the first screen's code and early answers
+ * have come (or failed to). What the first screen does not need (the service worker, the toasts'
+ * container) waits for it, so that it never competes with the first screen for a phone's network
+ * and CPU (main.tsx, docs/performance.md). Until main.tsx says otherwise (in tests), it is now.
+ */
+let firstScreenDone: Promise<void> = Promise.resolve();
+
+/** main.tsx: `done` settles once the first screen is done. */
+export function holdUntilFirstScreen(done: Promise<unknown>): void {
+  firstScreenDone = done.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+export function afterFirstScreen(): Promise<void> {
+  return firstScreenDone;
+}
