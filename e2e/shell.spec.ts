@@ -74,6 +74,30 @@ test.describe('shell', () => {
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await expect(page.getByRole('img', { name: 'RescueDesk', exact: true })).toHaveCount(0);
     });
+
+    test('draws the sign-in page and the dashboard with the styles in the page, and fetches none of those again', async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+
+      await page.goto('/');
+      // Mantine's filled button, in the theme's teal.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(8, 127, 91)');
+      await signIn(page, E2E_ACCOUNTS.founder);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      // The shell's top bar stays at the top of the screen (Mantine's AppShell).
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+
+      // The styles of both pages came in the page itself. What was fetched besides (the toasts' styles,
+      // once the first screen is drawn) is none of them.
+      const inPage = (await page.locator('head style').allTextContents()).join('\n');
+      expect(inPage.length).toBeGreaterThan(10_000);
+      for (const url of stylesheets) {
+        const css = (await (await page.request.get(url)).text()).trim();
+        expect(inPage, `${url} is in the page already`).not.toContain(css);
+      }
+    });
   });
 
   test('shows "Access denied" to a Worker opening user management', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -42,6 +42,45 @@ function precompress(): Plugin {
 }
 
 /**
+ * The chunks of the first screens, each with every chunk it imports: the entry (the sign-in page,
+ * main.tsx), and, not counting what the entry has, the signed-in app with the shell, then the
+ * dashboard. startup-preload.js and the page's inline styles are made from them.
+ */
+function firstScreens(bundle: Rollup.OutputBundle, fail: (message: string) => never) {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const chunkOf = (sourceEnd: string) => chunks.find((c) => c.facadeModuleId?.endsWith(sourceEnd)) ?? fail(`no chunk for ${sourceEnd}`);
+  const closure = (fileName: string, seen: Set<string>) => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry) ?? fail('no entry chunk');
+  const inEntry = closure(entry.fileName, new Set());
+  const files = (sourceEnds: string[], already: Set<string>) => {
+    const all = new Set<string>();
+    for (const end of sourceEnds) closure(chunkOf(end).fileName, all);
+    return [...all].filter((f) => !already.has(f));
+  };
+  const appFiles = files(['/src/app/signed-in-app.tsx', '/src/app/routes/app/root.tsx'], inEntry);
+  const dashboardFiles = files(['/src/app/routes/app/dashboard.tsx'], new Set([...inEntry, ...appFiles]));
+  // Their styles in the order Vite's loader would add them to the page: a chunk's imports first, then
+  // its own styles; the entry's, then the signed-in app's, the shell's and the dashboard's.
+  const styles = new Set<string>();
+  const visited = new Set<string>();
+  const addStyles = (fileName: string) => {
+    if (visited.has(fileName)) return;
+    visited.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    for (const imported of chunk?.imports ?? []) addStyles(imported);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+  };
+  addStyles(entry.fileName);
+  for (const end of ['/src/app/signed-in-app.tsx', '/src/app/routes/app/root.tsx', '/src/app/routes/app/dashboard.tsx']) addStyles(chunkOf(end).fileName);
+  return { chunks, chunkOf, inEntry, appFiles, dashboardFiles, styles: [...styles] };
+}
+
+/**
  * What the first screen waits for is only asked for once the app's code has arrived and run: a
  * round trip of half a second late on a phone network, each time. This small script, the first
  * thing in the page's head, starts those downloads at once, beside the app's own code:
@@ -49,7 +88,7 @@ function precompress(): Plugin {
  *   (the stored choice, else Hindi when the browser prefers it, else English);
  * - unless the sign-in page opens on its own (main.tsx: at '/' with no user kept on the device,
  *   lib/offline/offline-user.ts), the signed-in app, the shell and, at /dashboard, its page, with
- *   every chunk they import that the entry does not, and their styles;
+ *   every chunk they import that the entry does not (their styles are in the page: firstScreenStyles);
  * - at /dashboard (no tab, search or page in the address, with a network), the session and the
  *   first page of cases, whose answers the app's identical requests take (app/early-requests.ts).
  * It must stay a file: the page's CSP allows no inline script.
@@ -60,36 +99,10 @@ function startupPreload(): Plugin {
     name: 'rescuedesk-startup-preload',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const chunkOf = (sourceEnd: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(sourceEnd));
-        if (!chunk) this.error(`no chunk for ${sourceEnd}`);
-        return chunk;
-      };
-      const closure = (fileName: string, seen: Set<string>) => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) this.error('no entry chunk');
-      const inEntry = closure(entry.fileName, new Set());
-      const files = (sourceEnds: string[], already = inEntry) => {
-        const all = new Set<string>();
-        for (const end of sourceEnds) closure(chunkOf(end).fileName, all);
-        return [...all].filter((f) => !already.has(f));
-      };
+      const { chunks, chunkOf, inEntry, appFiles, dashboardFiles } = firstScreens(bundle, (message) => this.error(message));
       const list = (fileNames: string[]) => JSON.stringify(fileNames.map((f) => `/${f}`));
-      // The styles of those chunks: Vite's loader asks for them only when the chunk is imported.
-      const entryCss = new Set([...inEntry].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]));
-      const stylesOf = (fileNames: string[]) => [
-        ...new Set(fileNames.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !entryCss.has(f))),
-      ];
       const en = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/en.ts').fileName}`);
       const hi = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/hi.ts').fileName}`);
-      const appFiles = files(['/src/app/signed-in-app.tsx', '/src/app/routes/app/root.tsx']);
-      const dashboardFiles = files(['/src/app/routes/app/dashboard.tsx'], new Set([...inEntry, ...appFiles]));
       // Neither the sign-in page nor the dashboard needs zod (docs/performance.md): a schema imported
       // on their way again fails the build rather than adding its 22 kB and its start-up time.
       const withZod = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).map((c) => c.fileName));
@@ -103,8 +116,6 @@ function startupPreload(): Plugin {
       if (toastsOnFirstPages.length > 0) this.error('the sign-in page or the dashboard would load the toasts chunk: keep @mantine/notifications\' container off their imports (lib/notify.ts needs only its store)');
       const app = list(appFiles);
       const dashboard = list(dashboardFiles);
-      const appStyles = stylesOf(appFiles);
-      const dashboardStyles = list(stylesOf(dashboardFiles).filter((f) => !appStyles.includes(f)));
       // The session and the dashboard's first list, sent as main.tsx sends them (app/early-requests.ts).
       const listBody = JSON.stringify(FIRST_DASHBOARD_LIST);
       const earlyDashboardRequests =
@@ -122,17 +133,16 @@ function startupPreload(): Plugin {
         `document.documentElement.setAttribute('data-mantine-color-scheme',m==='light'||m==='dark'?m:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}catch(e){}})();\n`;
       const source =
         colourScheme +
-        `(function(){try{var d=document,k=function(r,f){var l=d.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
-        `a=function(f){k('modulepreload',f)},c=function(f){k('preload',f)},` +
+        `(function(){try{var d=document,a=function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)},` +
         `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +
         `h=s==='hi'||(s!=='en'&&p.some(function(t){return t&&t.toLowerCase().indexOf('hi')===0}));a(h?${hi}:${en});` +
         `var u=null;try{u=JSON.parse(localStorage.getItem('rescuedesk.offline.user'))}catch(e){}` +
         // The signed-in app only (the sign-in page draws no number): ICU's set-up, which the page's
         // first Intl.NumberFormat pays (about 100 ms at 4x CPU), done while the page waits for its
         // code rather than in the middle of the first drawing.
-        `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);${list(appStyles)}.forEach(c);` +
+        `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);` +
         `setTimeout(function(){try{var l=h?${JSON.stringify(INTL_LOCALES.hi)}:${JSON.stringify(INTL_LOCALES.en)};new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l).format(0);new Intl.PluralRules(l).select(1)}catch(e){}},0);` +
-        `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${dashboardStyles}.forEach(c);${earlyDashboardRequests}}}}catch(e){}})();\n`;
+        `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${earlyDashboardRequests}}}}catch(e){}})();\n`;
       this.emitFile({ type: 'asset', fileName: FILE, source });
     },
     // Not async: a classic script in the head is fetched at once at high priority (an async one
@@ -140,6 +150,84 @@ function startupPreload(): Plugin {
     // First in the head: a classic script runs only once the stylesheets above it have arrived,
     // which held the app's downloads back by half a second on Slow 4G (docs/performance.md).
     transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', attrs: { src: `/${FILE}` }, injectTo: 'head-prepend' }] },
+  };
+}
+
+/**
+ * The first screens' styles in the page itself: on a phone network the page's own answer arrives a
+ * round trip before anything it names, and the network is idle meanwhile; the styles of the sign-in
+ * page, the shell and the dashboard (about 22 kB brotli) now come in that answer instead of taking
+ * that bandwidth from the app's code afterwards (docs/performance.md). They go in at the end of the
+ * head, in the order Vite's loader would have added them, so the other pages' styles, added later,
+ * still come after them. Their files stay in the build, but nothing asks for them: the entry's links
+ * are taken out of the page, and their names out of the lists of what each dynamic import loads
+ * first (`__vite__mapDeps`); should a name be left anywhere, the build fails rather than fetch a
+ * stylesheet twice.
+ */
+function firstScreenStyles(): Plugin {
+  const fail = (message: string): never => {
+    throw new Error(`first screen styles: ${message}`);
+  };
+  const sourceOf = (bundle: Rollup.OutputBundle, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return fail(`no ${file} in the build`);
+    return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+  };
+  return {
+    name: 'rescuedesk-first-screen-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const { styles } = firstScreens(bundle, fail);
+        let page = html;
+        for (const file of styles) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+        const css = styles.map((file) => sourceOf(bundle, file)).join('\n');
+        if (css.includes('</')) fail('a stylesheet holds "</", which would end the page\'s style element');
+        // In the page, a relative url() would be read from the page's address, not from /assets/.
+        const relative = /url\((?!["']?(?:\/|data:))[^)]*\)/.exec(css);
+        if (relative) fail(`${relative[0]} is relative: in the page it would be read from the page's address`);
+        return { html: page, tags: [{ tag: 'style', children: css, injectTo: 'head' }] };
+      },
+    },
+    // A chunk whose list changes here must not keep the name of its earlier content: browsers and the
+    // service worker keep a named file for good.
+    augmentChunkHash(chunk) {
+      return chunk.dynamicImports.length > 0 ? 'first-screen-styles-in-page' : undefined;
+    },
+    generateBundle: {
+      // After Vite's own generateBundle has written each chunk's `__vite__mapDeps` list.
+      order: 'post',
+      handler(_options, bundle) {
+        const { chunks, styles } = firstScreens(bundle, (message) => this.error(message));
+        const inPage = new Set(styles);
+        for (const chunk of chunks) {
+          const list = /(\bm\.f=)(\[[^\]]*\])/.exec(chunk.code);
+          if (!list) continue;
+          const deps = JSON.parse(list[2]!) as string[];
+          const newIndex = new Map<number, number>();
+          const kept = deps.filter((dep, index) => {
+            if (inPage.has(dep)) return false;
+            newIndex.set(index, newIndex.size);
+            return true;
+          });
+          if (kept.length === deps.length) continue;
+          chunk.code =
+            chunk.code.slice(0, list.index) +
+            list[1] +
+            JSON.stringify(kept) +
+            chunk.code
+              .slice(list.index + list[0].length)
+              .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indices: string) => `__vite__mapDeps([${indices.split(',').filter((i) => i !== '' && newIndex.has(Number(i))).map((i) => newIndex.get(Number(i))).join(',')}])`);
+        }
+        const pages = ['index.html', 'startup-preload.js'].map((file) => [file, sourceOf(bundle, file)] as const);
+        for (const [file, text] of [...chunks.map((c) => [c.fileName, c.code] as const), ...pages]) {
+          const named = styles.filter((style) => text.includes(style));
+          if (named.length > 0) this.error(`${file} still names ${named.join(', ')}, whose styles are in the page: it would be fetched again`);
+        }
+      },
+    },
   };
 }
 
@@ -305,7 +393,7 @@ const ON_DEMAND_LIBRARIES = '(?:leaflet|exifr)';
 const CHART_LIBRARIES = '(?:recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs[\\\\/]toolkit|redux|redux-thunk|react-redux|reselect|tiny-invariant|use-sync-external-store)';
 
 export default defineConfig({
-  plugins: [zodJitless(), scrollAreaWithoutFloatingUi(), mantineHooksDrawnOnce(), mantineStylesWithComponents(), react(), linguiPlugin(), startupPreload(), precompress(), pwa()],
+  plugins: [zodJitless(), scrollAreaWithoutFloatingUi(), mantineHooksDrawnOnce(), mantineStylesWithComponents(), react(), linguiPlugin(), startupPreload(), firstScreenStyles(), precompress(), pwa()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
