@@ -14,6 +14,8 @@
  * seeding (a million cases take minutes). Scenarios that write change it.
  * --port N: the bare route, the server, the observed product's server and the embedded PostgreSQL
  * listen on N to N+3 rather than on ports the system picks.
+ * --cpu-prof DIR writes the server's CPU profiles into DIR (node's --cpu-prof: one for the thread that
+ * answers requests, one for each search thread), read with Chrome DevTools or any .cpuprofile reader.
  * --scenarios runs only the scenarios named: a name chooses the scenario of that name, or when there
  * is none every scenario it begins ('dashboard' runs the dashboard alone, 'search' both searches,
  * 'spec pattern' the observed product's pattern).
@@ -45,11 +47,14 @@ const { values } = parseArgs({
     'idempotency-key': { type: 'boolean' },
     'data-dir': { type: 'string' },
     port: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+const profileDir = values['cpu-prof'] === undefined ? undefined : path.resolve(values['cpu-prof']);
 /** Step saves sent as the web app's outbox sends them, each with an Idempotency-Key of its own. */
 const saveKeys = values['idempotency-key'] === true;
-const chosen = values.scenarios?.split(',').map((s) => s.trim()).filter(Boolean);
+// Names are separated by commas without a space after them: 'search, ever-new terms' is one name.
+const chosen = values.scenarios?.split(/,(?! )/).map((s) => s.trim()).filter(Boolean);
 /**
  * A name chooses the scenario of that name, or when there is none every scenario it begins
  * ('search' chooses both searches; 'dashboard' the dashboard alone).
@@ -144,12 +149,20 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     seed({ ...env, DATA_DIR: dataDir }, size);
     console.log(`${db}, ${size.toLocaleString('en-IN')} cases: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const server = await startServer({ port: await portFor(1), dataDir, env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' } });
+  const server = await startServer({
+    port: await portFor(1),
+    dataDir,
+    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
+  // A bench that fails midway must not leave its server running (and holding the port).
+  const stopServer = () => server.process.kill('SIGKILL');
+  process.once('exit', stopServer);
   const cookie = await signIn(server.base);
   const headers = { cookie };
   const api = async (p: string, body: object) => {
     const response = await fetch(`${server.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return (await response.json()) as { data: Array<{ id: number; pincode: string; reporterName: string; uniqueID: string }>; meta: { total: number } };
+    return (await response.json()) as { data: Array<{ id: number; pincode: string | null; reporterName: string | null; uniqueID: string | null }>; meta: { total: number } };
   };
   // A short warm-up, not recorded: the first seconds of a Node process are spent compiling.
   await autocannon({ url: server.base, connections: 10, duration: Math.min(3, duration), headers: { ...BROWSER_HEADERS, cookie }, requests: [post('/api/case/getCaseByType', { type: 'OPD', page: 2, pageSize: 50 })] });
@@ -157,8 +170,10 @@ async function measure(db: string, size: number, env: Record<string, string>): P
   const ids = sample.data.map((c) => c.id);
   const at = (i: number) => ids[i % ids.length]!;
   const lastPage = Math.max(1, Math.ceil(sample.meta.total / 50));
-  const repeated = [...sample.data.slice(0, 10).map((c) => c.pincode), ...sample.data.slice(0, 10).map((c) => c.reporterName.split(' ')[1]!.toLowerCase()), 'indiranagar', 'blood test'];
-  const everNew = searchTerms(sample.data.map((c) => c.uniqueID.toLowerCase()));
+  // Seeded cases: a kept database (--data-dir) also holds the timeline scenario's cases, which have no reporter.
+  const seeded = sample.data.flatMap((c) => (c.reporterName?.includes(' ') && c.pincode ? [{ pincode: c.pincode, surname: c.reporterName.split(' ')[1]!.toLowerCase() }] : [])).slice(0, 10);
+  const repeated = [...seeded.map((c) => c.pincode), ...seeded.map((c) => c.surname), 'indiranagar', 'blood test'];
+  const everNew = searchTerms(sample.data.flatMap((c) => (c.uniqueID ? [c.uniqueID.toLowerCase()] : [])));
 
   const scenarios: Array<[string, () => Promise<Measured>, string?]> = [
     ['dashboard', () => cannon(server.base, [post('/api/case/getCaseByType', { type: 'All', page: 1, pageSize: 50 })], headers)],
@@ -200,6 +215,7 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     const cpu = cpuUs !== undefined ? `, server CPU ${cpuUs} µs a request` : '';
     console.log(`  ${scenario}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${cpu}`);
   }
+  process.off('exit', stopServer);
   server.process.kill('SIGTERM');
   await waitForExit(server.process);
 

@@ -34,8 +34,9 @@ export function tempDataDir(name: string): string {
 }
 
 /** Starts the real server (the same entry point as `npm start`) and waits until it answers. */
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerHandle> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** `nodeArgs`: more options for the server's node (the bench's `--cpu-prof` profiles). */
+export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ServerHandle> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
