@@ -49,6 +49,7 @@ const EnvSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     WORKERS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(64, 'must be at most 64').optional()),
+    SEARCH_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(64, 'must be at most 64').optional()),
     // Object storage for images (docs/decisions/010). S3_BUCKET switches it on; without it images stay in DATA_DIR.
     S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes').optional()),
     S3_ENDPOINT: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
@@ -96,6 +97,8 @@ export interface Config {
   imageStorage: ImageStorageConfig;
   /** How many server processes serve the port (node:cluster); 1 runs the server in this process. */
   workers: number;
+  /** SQLite: threads of each server process that read searches' word index (docs/decisions/019); 0: the server's thread reads. */
+  searchThreads: number;
 }
 
 export type ImageStorageConfig =
@@ -153,5 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // SQLite has one writer per file: more processes add lock waits, not throughput. PostgreSQL
     // takes one process per core.
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    // A new search's word index on the other cores, while the server's thread answers the rest.
+    searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
   };
 }

@@ -28,6 +28,7 @@ function openDatabase(config: Config): Database {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: { error: (obj, msg) => console.error(msg, JSON.stringify(obj)) },
+    searchThreads: config.searchThreads,
   });
 }
 

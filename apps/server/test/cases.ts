@@ -59,3 +59,25 @@ export async function snapshot(ctx: { t: TestApp }, caseId: number): Promise<str
 }
 
 export type { Caller, World };
+
+/** Reporters and places that searches find in several cases (word prefixes shared between them). */
+export const PEOPLE = [
+  ['Ravi Kumar', 'Indiranagar 2nd Stage', '560038'],
+  ['Ravi Shankar', 'Koramangala', '560034'],
+  ['Meena Ravindran', 'Indiranagar', '560038'],
+  ['Kumar Swamy', 'Jayanagar', '560011'],
+  ['Asha Rao', 'Blood bank road', '560002'],
+  ['Lakshmi Venkatesan', 'Basavanagudi', '560004'],
+] as const;
+const STATUSES = ['Reported', 'Admitted', 'Blood Test', 'Released'] as const;
+
+/** Cases written one at a time as the app writes them: each create and each step save is a transaction of its own, so FTS5 adds a segment for each. */
+export async function writeCasesOneByOne(worker: Caller, founder: Caller, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const [reporterName, location, pincode] = PEOPLE[i % PEOPLE.length]!;
+    const id = await newCase(worker, { type: i % 3 === 0 ? 'OPD' : 'Sterilization' });
+    await ok(worker, '/api/case/updateReportingDetail', { caseId: id, ...REPORTING, reporterName, location, pincode });
+    const status = STATUSES[i % STATUSES.length]!;
+    if (status !== 'Reported') await ok(founder, '/api/case/updateCase', { caseId: id, status });
+  }
+}

@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const postgres = inject('dbKind') === 'postgres' ? await createPostgresDatabase(inject('pgUrl')) : undefined;
   const s3 = options.imageStore === 's3' ? await createLocalBucket(inject('s3Endpoint')) : {};
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...s3, ...env });
-  const database = createDatabase({ databaseUrl: postgres?.url, dataDir, log: { error: () => {} } });
+  const database = createDatabase({ databaseUrl: postgres?.url, dataDir, log: { error: () => {} }, searchThreads: config.searchThreads });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

@@ -1,7 +1,10 @@
-import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { CompiledQuery, type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { selectArrays } from './array-rows';
+import { CASE_KEY_MASK, type DecodedMatches, decodeMatches } from './case-word-keys';
 import type { NgoScope } from './listing';
 import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard, optimizeCaseWordShards } from './migrations/014-case-search-counts';
 import type { DB } from './schema';
+import { searchThreadsOf } from './sqlite-search-threads';
 
 /**
  * The case word index (docs/decisions/005): "each of these words begins a word of the case's
@@ -186,12 +189,21 @@ export interface IndexedMatches {
   counts: Map<string, number>;
   /** The ids of the asked status (every status when none), newest first: all of them, or the asked window's. */
   ids: number[];
+  /** With `pageRows`: the window's rows, each an array of the query's columns, newest first. */
+  rows?: unknown[][];
 }
 
-/** The low 38 bits of a rowid: id * 64 + type code * 8 + status code (migration 014). */
-const CASE_KEY_MASK = 2 ** 38 - 1;
-const COMMA = 44;
-const ZERO = 48;
+/**
+ * The rows to show for a window of matches: the query that reads them, given the set of ids as
+ * SQL (`where cases.id in (<ids>)`), and the names of its columns in order.
+ */
+export interface PageRowsQuery {
+  query: (ids: RawBuilder<unknown>) => RawBuilder<unknown>;
+  columns: readonly string[];
+}
+
+/** Stands for the window's ids (a JSON array) among a page query's parameters until they are known. */
+const WINDOW_IDS = '\u0000window ids';
 
 /**
  * SQLite: every case matching any of the word queries (their statuses are disjoint: planSearch's
@@ -199,94 +211,60 @@ const ZERO = 48;
  * newest first, all of them or those of `window` (skipped from the newest): one pass of the index
  * per query and shard, instead of one for the counts and another for the page. Each pass answers
  * one text, its matches' keys (id, type and status in the low 38 bits of the rowid) in rowid order,
- * which this decodes: a row per match cost more than the index's own work (docs/performance.md).
+ * decoded by case-word-keys.ts: a row per match cost more than the index's own work
+ * (docs/performance.md). Given `pageRows`, the window's rows are read too, right after.
+ *
+ * Where the database has search threads, one of them reads and decodes all of it
+ * (docs/decisions/019), and the window's ids reach the rows query as one JSON array; in a
+ * transaction, or without threads, this thread does the same.
  */
-export async function indexedMatches(db: Kysely<DB>, queries: readonly WordQuery[], status?: string, window?: { offset: number; limit: number }): Promise<IndexedMatches> {
+export async function indexedMatches(
+  db: Kysely<DB>,
+  queries: readonly WordQuery[],
+  status?: string,
+  window?: { offset: number; limit: number },
+  pageRows?: PageRowsQuery,
+): Promise<IndexedMatches> {
   const scope = queries[0]?.scope;
   const counts = new Map<string, number>();
-  if (scope === undefined) return { counts, ids: [] };
+  if (scope === undefined) return { counts, ids: [], ...(pageRows ? { rows: [] } : {}) };
   const wanted = status === undefined ? undefined : (CASE_STATUS_CODES[status] ?? -1);
-  const texts: string[] = [];
-  for (const shard of shardsOf(scope)) {
-    for (const query of queries) {
-      const select = shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`);
-      const { rows } = await sql<{ keys: string | null }>`${select}`.execute(db);
-      const text = rows[0]?.keys;
-      if (text) texts.push(text);
+  const statements = shardsOf(scope).flatMap((shard) =>
+    queries.map((query) => shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`).compile(db)),
+  );
+  const rowsQuery = pageRows?.query(sql`select value from json_each(${WINDOW_IDS})`).compile(db);
+  const threads = searchThreadsOf(db);
+  let found: DecodedMatches & { rows?: unknown[][] };
+  if (threads) {
+    found = await threads.matches({
+      statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters })),
+      wanted,
+      window,
+      rows: rowsQuery ? { sql: rowsQuery.sql, parameters: rowsQuery.parameters, idsAt: rowsQuery.parameters.indexOf(WINDOW_IDS) } : undefined,
+    });
+  } else {
+    found = decodeMatches(await textsOf(db, statements), wanted, window);
+    if (pageRows && rowsQuery) {
+      const parameters = rowsQuery.parameters.map((p) => (p === WINDOW_IDS ? JSON.stringify(found.ids) : p));
+      found.rows = found.ids.length === 0 ? [] : await selectArrays(db, { compile: () => CompiledQuery.raw(rowsQuery.sql, parameters) }, pageRows.columns);
     }
   }
-  const perCode = new Array<number>(8).fill(0);
-  let ids: number[];
-  if (texts.length === 1 && window && readKeys(texts[0]!, perCode)) {
-    // One NGO, one query (most searches): the counts need every key, the window only its own,
-    // read from the newest end. Decoding every id cost about as much again as counting (a
-    // locality's 14,600 matches: 580 against 300 µs).
-    ids = windowFromNewest(texts[0]!, wanted, window);
-  } else {
-    perCode.fill(0);
-    const parts = texts.map((text) => {
-      const part: number[] = [];
-      // FTS5 answers in rowid order, which is id order within a shard; sorted only if it ever did not.
-      if (!readKeys(text, perCode, wanted, part)) part.sort((a, b) => a - b);
-      return part;
-    });
-    // Ascending within each part; several parts (shards, or a search's groups) are merged by sorting.
-    const all = (parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => a - b)).reverse();
-    ids = window ? all.slice(window.offset, window.offset + window.limit) : all;
-  }
-  for (const [code, n] of perCode.entries()) {
+  for (const [code, n] of found.perCode.entries()) {
     const name = STATUS_OF_CODE.get(code);
     if (name !== undefined && n > 0) counts.set(name, n);
   }
-  return { counts, ids };
+  return { counts, ids: found.ids, ...(found.rows ? { rows: found.rows } : {}) };
 }
 
-/**
- * Counts the keys by status code into perCode and, given `ids`, adds the ids of the wanted status
- * code (any when undefined) in the keys' order. Answers whether the keys were in rowid order. The
- * keys' digits are read in place: splitting made a string for every match (garbage to collect).
- */
-function readKeys(text: string, perCode: number[], wanted?: number, ids?: number[]): boolean {
-  let previous = -1;
-  let ordered = true;
-  let key = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : COMMA;
-    if (c !== COMMA) {
-      key = key * 10 + (c - ZERO);
-      continue;
-    }
-    const code = key % 8;
-    perCode[code]!++;
-    if (key < previous) ordered = false;
-    previous = key;
-    if (ids && (wanted === undefined || code === wanted)) ids.push(Math.floor(key / 64));
-    key = 0;
+/** The texts of the statements that found any match, read on this thread. */
+async function textsOf(db: Kysely<DB>, statements: readonly CompiledQuery[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const statement of statements) {
+    const { rows } = await db.executeQuery<{ keys: string | null }>(statement);
+    const text = rows[0]?.keys;
+    if (text) texts.push(text);
   }
-  return ordered;
-}
-
-/** The ids of a window of the keys with the wanted status code (any when undefined), counted from the last key. */
-function windowFromNewest(text: string, wanted: number | undefined, window: { offset: number; limit: number }): number[] {
-  const ids: number[] = [];
-  let skipped = 0;
-  let key = 0;
-  let place = 1;
-  for (let i = text.length - 1; i >= -1 && ids.length < window.limit; i--) {
-    const c = i >= 0 ? text.charCodeAt(i) : COMMA;
-    if (c !== COMMA) {
-      key += (c - ZERO) * place;
-      place *= 10;
-      continue;
-    }
-    if (wanted === undefined || key % 8 === wanted) {
-      if (skipped < window.offset) skipped++;
-      else ids.push(Math.floor(key / 64));
-    }
-    key = 0;
-    place = 1;
-  }
-  return ids;
+  return texts;
 }
 
 /** SQLite: how many cases match the word query, per status, read from the index alone. */

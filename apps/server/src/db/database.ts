@@ -7,6 +7,7 @@ import { keepRowShapes } from './pg-row-shapes';
 import { PreparedPostgresDialect } from './postgres-prepared';
 import type { DB } from './schema';
 import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit';
+import { SqliteSearchThreads, attachSearchThreads } from './sqlite-search-threads';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -37,8 +38,12 @@ export const SQLITE_FILE_NAME = 'rescuedesk.sqlite';
 /** How much of the file the read connection maps (docs/decisions/018). */
 const READER_MMAP_BYTES = 2 ** 31;
 
-/** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given. */
-export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: Logger }): Database {
+/**
+ * Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given. `searchThreads`
+ * (SQLite): how many threads may read searches' word index beside the server's thread
+ * (docs/decisions/019); 0 or unset: none, this thread reads.
+ */
+export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: Logger; searchThreads?: number }): Database {
   if (options.databaseUrl) {
     // A short connect timeout: with PostgreSQL down, callers get a fast 503 instead of a hang.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 2_000 });
@@ -73,11 +78,16 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   reader.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
   const dialect = new GroupCommitSqliteDialect(writer, reader);
   const db = new Kysely<DB>({ dialect });
+  const searchThreads = options.searchThreads ? new SqliteSearchThreads({ file, mmapBytes: READER_MMAP_BYTES }, options.searchThreads) : undefined;
+  if (searchThreads) attachSearchThreads(db, searchThreads);
   return {
     db,
     dialect: 'sqlite',
     analyze: async () => void writer.exec('ANALYZE'),
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      await searchThreads?.close();
+      await db.destroy();
+    },
     groupCommitStats: () => dialect.driver.stats,
   };
 }

@@ -233,8 +233,9 @@ export class CaseRepository {
     const skip = (page - 1) * pageSize;
     const groups = this.wordQueries(filter);
     if (groups) {
-      const { counts, ids } = await indexedMatches(this.db, groups, filter.status ?? undefined, { offset: skip, limit: pageSize });
-      return { byStatus: counts, rows: await this.rowsOf(filter.scope, ids) };
+      const pageRows = { query: (ids: RawBuilder<unknown>) => this.listRows(filter.scope, ids), columns: LIST_ROW_NAMES };
+      const { counts, rows } = await indexedMatches(this.db, groups, filter.status ?? undefined, { offset: skip, limit: pageSize }, pageRows);
+      return { byStatus: counts, rows: (rows ?? []).map(listRowOf) };
     }
     const byStatus = await this.countByStatus(filter);
     const total = filter.status ? (byStatus.get(filter.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
@@ -251,16 +252,21 @@ export class CaseRepository {
    */
   private async rowsOf(scope: NgoScope, ids: readonly number[]): Promise<CaseListRow[]> {
     if (ids.length === 0) return [];
+    const query = this.listRows(scope, sql.join(ids)).compile(this.db);
+    const rows = await selectArrays(this.db, { compile: () => query }, LIST_ROW_NAMES);
+    return rows.map(listRowOf);
+  }
+
+  /** rowsOf's query, for the ids that `ids` gives as SQL (a list, or a subquery). */
+  private listRows(scope: NgoScope, ids: RawBuilder<unknown>): RawBuilder<unknown> {
     // Joins, not subqueries as in findInScope: here they cost less (50 rows: 225 against 255 µs).
-    const query = sql`
+    return sql`
       select ${sql.raw(LIST_COLUMNS.join(', '))}, users.name as created_by_name, ngos.name as ngo_name
       from cases
       left join users on users.id = cases.created_by
       left join ngos on ngos.id = cases.ngo_id
-      where cases.id in (${sql.join(ids)}) and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}
-      order by cases.id desc`.compile(this.db);
-    const rows = await selectArrays(this.db, { compile: () => query }, LIST_ROW_NAMES);
-    return rows.map(listRowOf);
+      where cases.id in (${ids}) and cases.deleted_at is null and ${inArea(scope, 'cases.ngo_id')}
+      order by cases.id desc`;
   }
 
   /**
