@@ -18,6 +18,7 @@ import * as m014 from './migrations/014-case-search-counts';
 import * as m015 from './migrations/015-chart-day-index-covering';
 import * as m016 from './migrations/016-collar-tag-free-on-release';
 import * as m017 from './migrations/017-case-words-longer-prefixes';
+import * as m018 from './migrations/018-case-words-delete-markers';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-chart-day-index-covering': m015,
   '016-collar-tag-free-on-release': m016,
   '017-case-words-longer-prefixes': m017,
+  '018-case-words-delete-markers': m018,
 };
 
 /**

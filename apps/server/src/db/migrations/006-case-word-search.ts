@@ -53,7 +53,7 @@ export const NGO_ROWID_FACTOR = 4294967296;
 export const CASE_WORD_COLUMNS = ['reporter_name', 'location', 'landmark', 'pincode', 'unique_id'] as const;
 
 /** The searched words of a case as one text, fields separated by a space. */
-export function caseWordsSql(prefix: '' | 'NEW.' | 'cases.'): string {
+export function caseWordsSql(prefix: '' | 'NEW.' | 'OLD.' | 'cases.'): string {
   return CASE_WORD_COLUMNS.map((c) => `coalesce(${prefix}${c}, '')`).join(" || ' ' || ");
 }
 

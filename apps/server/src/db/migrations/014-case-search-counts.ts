@@ -55,10 +55,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * (Re)creates the FTS shards with the given FTS5 prefix indexes, their triggers, and fills them from
- * the live cases. Also used by 017 (longer prefix indexes): FTS5 options cannot be changed in place.
+ * How a case's old entry leaves its shard when the case changes or goes: 'tombstones' (014, 017):
+ * `contentless_delete = 1` tables and a DELETE by rowid, which FTS5 records as a tombstone that every
+ * later search of that segment checks for each entry it reads; 'delete markers' (018): FTS5's
+ * 'delete' command with the entry's old words, recorded as markers in a new segment, which cancel
+ * their entries when segments are read together or merged.
  */
-export async function createCaseWordShards(db: Kysely<unknown>, prefix: string): Promise<void> {
+export type CaseWordDeletes = 'tombstones' | 'delete markers';
+
+/**
+ * (Re)creates the FTS shards with the given FTS5 prefix indexes, their triggers, and fills them from
+ * the live cases. Also used by 017 (longer prefix indexes) and 018 (delete markers): FTS5 options
+ * cannot be changed in place.
+ */
+export async function createCaseWordShards(db: Kysely<unknown>, prefix: string, deletes: CaseWordDeletes = 'tombstones'): Promise<void> {
   for (const trigger of ['case_words_insert', 'case_words_update', 'case_words_delete']) {
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
   }
@@ -69,11 +79,17 @@ export async function createCaseWordShards(db: Kysely<unknown>, prefix: string):
   for (const k of shards) {
     await sql`DROP TABLE IF EXISTS ${sql.raw(`case_words_${k}`)}`.execute(db);
     await sql`CREATE VIRTUAL TABLE ${sql.raw(`case_words_${k}`)} USING fts5(
-      words, tokenize = 'unicode61 remove_diacritics 2', prefix = '${sql.raw(prefix)}', content = '', contentless_delete = 1)`.execute(db);
+      words, tokenize = 'unicode61 remove_diacritics 2', prefix = '${sql.raw(prefix)}', content = ''${sql.raw(deletes === 'tombstones' ? ', contentless_delete = 1' : '')})`.execute(db);
   }
   const insertInto = (k: number) =>
     `INSERT INTO case_words_${k} (rowid, words) SELECT ${keySql('NEW.')}, ${caseWordsSql('NEW.')} WHERE NEW.deleted_at IS NULL AND NEW.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
-  const deleteFrom = (k: number) => `DELETE FROM case_words_${k} WHERE OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k} AND rowid = ${keySql('OLD.')};`;
+  // A delete marker must carry exactly the words the entry was written with (FTS5's rule for
+  // contentless tables), and only an entry that was written may be deleted: a case is in its shard
+  // exactly while its deleted_at is null, with the words of its current values.
+  const deleteFrom = (k: number) =>
+    deletes === 'tombstones'
+      ? `DELETE FROM case_words_${k} WHERE OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k} AND rowid = ${keySql('OLD.')};`
+      : `INSERT INTO case_words_${k} (case_words_${k}, rowid, words) SELECT 'delete', ${keySql('OLD.')}, ${caseWordsSql('OLD.')} WHERE OLD.deleted_at IS NULL AND OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
   const changed = INDEXED_COLUMNS.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
 
   await sql`CREATE TRIGGER case_words_insert AFTER INSERT ON cases WHEN NEW.deleted_at IS NULL
