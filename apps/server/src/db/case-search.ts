@@ -1,10 +1,10 @@
 import { CompiledQuery, type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { selectArrays } from './array-rows';
-import { CASE_KEY_MASK, type DecodedMatches, decodeMatches } from './case-word-keys';
+import { CASE_KEY_MASK, decodeMatches } from './case-word-keys';
 import type { NgoScope } from './listing';
 import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard, optimizeCaseWordShards } from './migrations/014-case-search-counts';
 import type { DB } from './schema';
-import { searchThreadsOf } from './sqlite-search-threads';
+import { type SearchMatches, SearchThreadLost, searchThreadsOf } from './sqlite-search-threads';
 
 /**
  * The case word index (docs/decisions/005): "each of these words begins a word of the case's
@@ -216,7 +216,7 @@ const WINDOW_IDS = '\u0000window ids';
  *
  * Where the database has search threads, one of them reads and decodes all of it
  * (docs/decisions/019), and the window's ids reach the rows query as one JSON array; in a
- * transaction, or without threads, this thread does the same.
+ * transaction, without threads, or when the thread was lost, this thread does the same.
  */
 export async function indexedMatches(
   db: Kysely<DB>,
@@ -233,22 +233,23 @@ export async function indexedMatches(
     queries.map((query) => shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`).compile(db)),
   );
   const rowsQuery = pageRows?.query(sql`select value from json_each(${WINDOW_IDS})`).compile(db);
-  const threads = searchThreadsOf(db);
-  let found: DecodedMatches & { rows?: unknown[][] };
-  if (threads) {
-    found = await threads.matches({
-      statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters })),
-      wanted,
-      window,
-      rows: rowsQuery ? { sql: rowsQuery.sql, parameters: rowsQuery.parameters, idsAt: rowsQuery.parameters.indexOf(WINDOW_IDS) } : undefined,
-    });
-  } else {
-    found = decodeMatches(await textsOf(db, statements), wanted, window);
+  const here = async (): Promise<SearchMatches> => {
+    const decoded: SearchMatches = decodeMatches(await textsOf(db, statements), wanted, window);
     if (pageRows && rowsQuery) {
-      const parameters = rowsQuery.parameters.map((p) => (p === WINDOW_IDS ? JSON.stringify(found.ids) : p));
-      found.rows = found.ids.length === 0 ? [] : await selectArrays(db, { compile: () => CompiledQuery.raw(rowsQuery.sql, parameters) }, pageRows.columns);
+      const parameters = rowsQuery.parameters.map((p) => (p === WINDOW_IDS ? JSON.stringify(decoded.ids) : p));
+      decoded.rows = decoded.ids.length === 0 ? [] : await selectArrays(db, { compile: () => CompiledQuery.raw(rowsQuery.sql, parameters) }, pageRows.columns);
     }
-  }
+    return decoded;
+  };
+  const threads = searchThreadsOf(db);
+  const task = {
+    statements: statements.map(({ sql: text, parameters }) => ({ sql: text, parameters })),
+    wanted,
+    window,
+    rows: rowsQuery ? { sql: rowsQuery.sql, parameters: rowsQuery.parameters, idsAt: rowsQuery.parameters.indexOf(WINDOW_IDS) } : undefined,
+  };
+  // A thread that ended before answering read nothing for this search: this thread reads it.
+  const found = threads ? await threads.matches(task).catch((err: unknown) => (err instanceof SearchThreadLost ? here() : Promise.reject(err))) : await here();
   for (const [code, n] of found.perCode.entries()) {
     const name = STATUS_OF_CODE.get(code);
     if (name !== undefined && n > 0) counts.set(name, n);

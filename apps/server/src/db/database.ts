@@ -78,7 +78,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   reader.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
   const dialect = new GroupCommitSqliteDialect(writer, reader);
   const db = new Kysely<DB>({ dialect });
-  const searchThreads = options.searchThreads ? new SqliteSearchThreads({ file, mmapBytes: READER_MMAP_BYTES }, options.searchThreads) : undefined;
+  const searchThreads = options.searchThreads ? new SqliteSearchThreads({ file, mmapBytes: READER_MMAP_BYTES }, options.searchThreads, options.log) : undefined;
   if (searchThreads) attachSearchThreads(db, searchThreads);
   return {
     db,

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { CASE_STATUSES } from '@rescuedesk/shared';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTwoNgoWorld } from '../../test/api';
 import { writeCasesOneByOne } from '../../test/cases';
 import { indexedMatches, isPostgresDb, type PageRowsQuery, type WordQuery } from './case-search';
 import { SQLITE_FILE_NAME } from './database';
-import { SqliteSearchThreads, searchThreadsOf } from './sqlite-search-threads';
+import { SearchThreadLost, SqliteSearchThreads, attachSearchThreads, searchThreadsOf } from './sqlite-search-threads';
 
 const ctx = useTwoNgoWorld();
 
@@ -86,5 +86,34 @@ describe('search threads (SQLite)', () => {
     expect(found).toEqual({ perCode: [2, 1, 0, 0, 0, 0, 0, 0], ids: [3, 2, 1] });
     await threads.close();
     await expect(threads.matches(task)).rejects.toThrow(/closed/);
+  });
+
+  it('log a thread that cannot run, and leave its search to the server thread, which answers it whole', async () => {
+    const { db } = ctx.t.database;
+    const own = searchThreadsOf(db);
+    if (isPostgresDb(db)) {
+      expect(own).toBeUndefined();
+      return;
+    }
+    await someCases();
+    const log = { error: vi.fn() };
+    // A thread whose database file is not there ends as it starts.
+    const broken = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, 'missing', SQLITE_FILE_NAME), mmapBytes: 0 }, 1, log);
+    const task = { statements: [{ sql: "select '64'", parameters: [] }], wanted: undefined, window: undefined, rows: undefined };
+    await expect(broken.matches(task)).rejects.toBeInstanceOf(SearchThreadLost);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/directory does not exist|unable to open/) }) }), expect.stringMatching(/search thread ended/));
+
+    const queries: WordQuery[] = [{ scope: ctx.world.a.id, statuses: [...CASE_STATUSES], words: ['ravi'] }];
+    const window = { offset: 0, limit: 5 };
+    attachSearchThreads(db, broken);
+    try {
+      const answered = await indexedMatches(db, queries, undefined, window, PAGE_ROWS);
+      const here = await db.transaction().execute((trx) => indexedMatches(trx, queries, undefined, window, PAGE_ROWS));
+      expect(answered).toEqual(here);
+      expect(answered.rows).toHaveLength(5);
+    } finally {
+      attachSearchThreads(db, own!);
+      await broken.close();
+    }
   });
 });

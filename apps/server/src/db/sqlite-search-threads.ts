@@ -16,8 +16,9 @@ import type { DecodedMatches } from './case-word-keys';
  *   connection: the threads serve only the database they were attached to, never a transaction.
  * - Threads start on first use, up to `size`; a task goes to the thread with the fewest waiting.
  *   An idle thread does not keep the process alive.
- * - An SQLite error comes back as an Error with SQLite's code (SQLITE_BUSY is still answered 503);
- *   a thread that dies fails the tasks it held and is replaced by the next task.
+ * - An SQLite error comes back as an Error with SQLite's code (SQLITE_BUSY is still answered 503).
+ *   A thread that dies (or cannot start) is logged, fails the tasks it held with SearchThreadLost,
+ *   on which the caller reads on its own thread instead, and is replaced by the next task.
  */
 
 export interface SearchThreadData {
@@ -42,6 +43,18 @@ export interface SearchTask {
 export type SearchMatches = DecodedMatches & { rows?: unknown[][] };
 
 export type SearchThreadReply = { id: number; matches: SearchMatches } | { id: number; error: { message: string; code?: string } };
+
+/** The thread that held a task ended before answering it (or the threads were closed): nothing was read for it. */
+export class SearchThreadLost extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'SearchThreadLost';
+  }
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
 
 interface Waiting {
   resolve: (matches: SearchMatches) => void;
@@ -71,12 +84,13 @@ export class SqliteSearchThreads {
   constructor(
     private readonly data: SearchThreadData,
     private readonly size: number,
+    private readonly log?: Logger,
   ) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`search threads: size must be a positive integer, not ${size}`);
   }
 
   matches(task: Omit<SearchTask, 'id'>): Promise<SearchMatches> {
-    if (this.closed) return Promise.reject(new Error('search threads: closed'));
+    if (this.closed) return Promise.reject(new SearchThreadLost('search threads: closed'));
     const thread = this.pick();
     const id = this.nextId++;
     return new Promise<SearchMatches>((resolve, reject) => {
@@ -123,7 +137,8 @@ export class SqliteSearchThreads {
     worker.on('exit', (code) => {
       const at = this.threads.indexOf(thread);
       if (at >= 0) this.threads.splice(at, 1);
-      const err = new Error(this.closed ? 'search threads: closed' : `search thread exited (code ${code})`, failure ? { cause: failure } : undefined);
+      if (!this.closed) this.log?.error({ err: { message: failure?.message ?? `exit code ${code}` } }, 'A search thread ended; its searches are read on the server thread');
+      const err = new SearchThreadLost(this.closed ? 'search threads: closed' : `search thread exited (code ${code})`, failure ? { cause: failure } : undefined);
       for (const waiting of thread.waiting.values()) waiting.reject(err);
       thread.waiting.clear();
     });

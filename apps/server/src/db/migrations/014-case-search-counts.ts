@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { caseWordsSql } from './006-case-word-search';
+import { CASE_WORD_COLUMNS, caseWordsSql } from './006-case-word-search';
 import { isPostgres } from './helpers';
 
 /**
@@ -47,7 +47,9 @@ function keySql(row: 'NEW.' | 'OLD.' | ''): string {
   return `${row}ngo_id * ${NGO_ROWID_FACTOR} + ${row}id * 64 + ${codeSql(`${row}type`, CASE_TYPE_CODES)} * 8 + ${codeSql(`${row}status`, CASE_STATUS_CODES)}`;
 }
 
-const INDEXED_COLUMNS = ['ngo_id', 'type', 'status', 'reporter_name', 'location', 'landmark', 'pincode', 'unique_id', 'deleted_at'];
+// Every column the entry is made of: a change to any of them rewrites the entry (018's delete
+// markers must carry the words the entry was written with).
+const INDEXED_COLUMNS = ['ngo_id', 'type', 'status', ...CASE_WORD_COLUMNS, 'deleted_at'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
