@@ -102,8 +102,8 @@ interface Unit {
   batch?: Batch;
 }
 
-/** Prepared statements of one connection, reused (Kysely prepares every query anew). */
-class StatementCache {
+/** Prepared statements of one connection, reused (Kysely prepares every query anew); the search threads keep theirs here too. */
+export class StatementCache {
   private readonly statements = new Map<string, SQLite.Statement>();
 
   constructor(private readonly db: SQLite.Database) {}
