@@ -50,6 +50,8 @@ function storeName(config: Config): string {
 
 /** One server process: builds the app, listens, and drains on SIGTERM or SIGINT before exiting. */
 async function serve(config: Config, database: Database, announce: boolean): Promise<void> {
+  // The search threads load while the app is built, so that the first search need not wait for them.
+  const warmedUp = database.warmUp();
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -74,6 +76,7 @@ async function serve(config: Config, database: Database, announce: boolean): Pro
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  await warmedUp;
   await app.listen({ port: config.port, host: config.host });
   if (announce) console.log(`RescueDesk is running at ${address(config)} (${storeName(config)})`);
 }

@@ -20,6 +20,11 @@ export interface Database {
    * index alone.
    */
   analyze(): Promise<void>;
+  /**
+   * What a serving process starts before its first request: SQLite's search threads, which take
+   * about a second to load. Never fails: a thread that cannot start is logged and left out.
+   */
+  warmUp(): Promise<void>;
   destroy(): Promise<void>;
   /** SQLite: how many write transactions ran and how many commits they shared (docs/decisions/013). */
   groupCommitStats?: () => GroupCommitStats;
@@ -55,7 +60,13 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     pool.on('connect', (client) => client.on('error', logError));
     // Parameterised queries as named prepared statements (postgres-prepared.ts).
     const db = new Kysely<DB>({ dialect: new PreparedPostgresDialect(pool) });
-    return { db, dialect: 'postgres', analyze: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)), destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      analyze: async () => void (await sql`VACUUM (ANALYZE)`.execute(db)),
+      warmUp: async () => {},
+      destroy: () => db.destroy(),
+    };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -84,6 +95,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
     db,
     dialect: 'sqlite',
     analyze: async () => void writer.exec('ANALYZE'),
+    warmUp: async () => searchThreads?.prestart(),
     destroy: async () => {
       await searchThreads?.close();
       await db.destroy();

@@ -73,6 +73,33 @@ describe('search threads (SQLite)', () => {
     expect([...ravi.counts.values()].reduce((a, b) => a + b, 0)).toBe(9);
   });
 
+  it('start all at once before the first search when asked, and settle for a thread that cannot start', async () => {
+    const { db } = ctx.t.database;
+    if (isPostgresDb(db)) {
+      expect(searchThreadsOf(db)).toBeUndefined();
+      return;
+    }
+    const threads = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, SQLITE_FILE_NAME), mmapBytes: 0 }, 2);
+    try {
+      expect(threads.running).toBe(0);
+      await threads.prestart();
+      expect(threads.running).toBe(2);
+      const found = await threads.matches({ statements: [{ sql: "select '64'", parameters: [] }], wanted: undefined, window: undefined, rows: undefined });
+      expect(found.ids).toEqual([1]);
+      // Both were already there: the search started no third thread.
+      expect(threads.running).toBe(2);
+    } finally {
+      await threads.close();
+    }
+
+    const log = { error: vi.fn() };
+    const broken = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, 'missing', SQLITE_FILE_NAME), mmapBytes: 0 }, 1, log);
+    await broken.prestart();
+    expect(broken.running).toBe(0);
+    expect(log.error).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/search thread ended/));
+    await broken.close();
+  });
+
   it('pass an SQLite error back with its code, and refuse work once closed', async () => {
     const { db } = ctx.t.database;
     if (isPostgresDb(db)) {

@@ -14,8 +14,9 @@ import type { DecodedMatches } from './case-word-keys';
  * - They read what the server's read connection reads: each statement sees the last commit (WAL),
  *   never a write batch in progress. A statement inside a transaction stays on the transaction's
  *   connection: the threads serve only the database they were attached to, never a transaction.
- * - Threads start on first use, up to `size`; a task goes to the thread with the fewest waiting.
- *   An idle thread does not keep the process alive.
+ * - Threads start on first use, up to `size`, or all at once with prestart() (a serving process
+ *   does, so that its first search does not wait about a second for a thread to load); a task
+ *   goes to the thread with the fewest waiting. An idle thread does not keep the process alive.
  * - An SQLite error comes back as an Error with SQLite's code (SQLITE_BUSY is still answered 503).
  *   A thread that dies (or cannot start) is logged, fails the tasks it held with SearchThreadLost,
  *   on which the caller reads on its own thread instead, and is replaced by the next task.
@@ -44,6 +45,9 @@ export type SearchMatches = DecodedMatches & { rows?: unknown[][] };
 
 export type SearchThreadReply = { id: number; matches: SearchMatches } | { id: number; error: { message: string; code?: string } };
 
+/** What a thread posts once, when its connection is open and it takes tasks. */
+export const THREAD_READY = 'ready';
+
 /** The thread that held a task ended before answering it (or the threads were closed): nothing was read for it. */
 export class SearchThreadLost extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -64,6 +68,8 @@ interface Waiting {
 interface SearchThread {
   worker: Worker;
   waiting: Map<number, Waiting>;
+  /** Settles when the thread takes tasks, or has ended. */
+  started: Promise<void>;
 }
 
 const THREAD_ENTRY = new URL('./sqlite-search-thread.ts', import.meta.url);
@@ -100,6 +106,20 @@ export class SqliteSearchThreads {
     });
   }
 
+  /**
+   * Starts every thread not yet running and waits until each takes tasks or has ended (a thread
+   * that cannot start is logged, as on first use, and its searches are read on the server's thread).
+   */
+  async prestart(): Promise<void> {
+    while (!this.closed && this.threads.length < this.size) this.start();
+    await Promise.all(this.threads.map((thread) => thread.started));
+  }
+
+  /** Threads running (started, not ended). */
+  get running(): number {
+    return this.threads.length;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
@@ -115,10 +135,12 @@ export class SqliteSearchThreads {
 
   private start(): SearchThread {
     const worker = new Worker(THREAD_BOOTSTRAP, { eval: true, workerData: this.data });
-    const thread: SearchThread = { worker, waiting: new Map() };
+    let started!: () => void;
+    const thread: SearchThread = { worker, waiting: new Map(), started: new Promise((resolve) => (started = resolve)) };
     this.threads.push(thread);
     worker.unref();
-    worker.on('message', (reply: SearchThreadReply) => {
+    worker.on('message', (reply: SearchThreadReply | typeof THREAD_READY) => {
+      if (reply === THREAD_READY) return started();
       const waiting = thread.waiting.get(reply.id);
       if (!waiting) return;
       thread.waiting.delete(reply.id);
@@ -135,6 +157,7 @@ export class SqliteSearchThreads {
       failure = err;
     });
     worker.on('exit', (code) => {
+      started();
       const at = this.threads.indexOf(thread);
       if (at >= 0) this.threads.splice(at, 1);
       if (!this.closed) this.log?.error({ err: { message: failure?.message ?? `exit code ${code}` } }, 'A search thread ended; its searches are read on the server thread');
