@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { decodeMatches } from './case-word-keys';
 import { StatementCache } from './sqlite-group-commit';
-import { THREAD_READY, type SearchMatches, type SearchTask, type SearchThreadData, type SearchThreadReply } from './sqlite-search-threads';
+import type { SearchMatches, SearchTask, SearchThreadData, SearchThreadReady, SearchThreadReply } from './sqlite-search-threads';
 
 const { file, mmapBytes } = workerData as SearchThreadData;
 const db = new SQLite(file, { fileMustExist: true });
@@ -40,4 +40,4 @@ function answer(task: SearchTask): SearchThreadReply {
 }
 
 parentPort?.on('message', (task: SearchTask) => parentPort?.postMessage(answer(task)));
-parentPort?.postMessage(THREAD_READY);
+parentPort?.postMessage('ready' satisfies SearchThreadReady);
