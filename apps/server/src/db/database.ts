@@ -22,7 +22,8 @@ export interface Database {
   analyze(): Promise<void>;
   /**
    * What a serving process starts before its first request: SQLite's search threads, which take
-   * about a second to load. Never fails: a thread that cannot start is logged and left out.
+   * about half a second to load on a 2-core machine. Never fails: a thread that cannot start is
+   * logged and left out.
    */
   warmUp(): Promise<void>;
   destroy(): Promise<void>;

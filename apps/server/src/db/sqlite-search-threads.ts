@@ -17,7 +17,7 @@ import type { DecodedMatches } from './case-word-keys';
  *   never a write batch in progress. A statement inside a transaction stays on the transaction's
  *   connection: the threads serve only the database they were attached to, never a transaction.
  * - Threads start on first use, up to `size`, or all at once with prestart() (a serving process
- *   does, so that its first search does not wait about a second for a thread to load); a task
+ *   does, so that its first search does not wait for a thread to load); a task
  *   goes to the thread with the fewest waiting. An idle thread does not keep the process alive.
  * - An SQLite error comes back as an Error with SQLite's code (SQLITE_BUSY is still answered 503).
  *   A thread that dies (or cannot start) is logged, fails the tasks it held with SearchThreadLost,
