@@ -178,6 +178,7 @@ const INSTANCE_SCENARIOS = ['dashboard', 'search, ever-new terms', 'getCaseById'
  * be a list), so the latencies are one histogram; the CPU is both processes'.
  */
 async function instancesCompared(size: number, dataDir: string, env: Record<string, string>): Promise<void> {
+  if (!INSTANCE_SCENARIOS.some((scenario) => isChosen(scenario))) return;
   for (const instances of [1, 2]) {
     const offsets = instances === 1 ? [4] : [4, 5];
     await withServers(offsets, dataDir, { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info', WORKERS: '1' }, async (servers) => {
