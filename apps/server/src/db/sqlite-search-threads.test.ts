@@ -22,15 +22,28 @@ async function someCases(): Promise<void> {
   await writeCasesOneByOne(ctx.world.inB.Worker, ctx.world.inB.Founder, 6);
 }
 
+/** The test database when it is SQLite; on PostgreSQL undefined, once it is seen to have no threads (its reads run in PostgreSQL's own processes). */
+function sqliteDb() {
+  const { db } = ctx.t.database;
+  if (!isPostgresDb(db)) return db;
+  expect(searchThreadsOf(db)).toBeUndefined();
+  return undefined;
+}
+
+/** Threads of their own on the test's database file, or on one that is not there (they end as they start). */
+function threadsOn(file: 'the database' | 'a missing file', size: number, log?: { error: () => void }): SqliteSearchThreads {
+  const dir = file === 'the database' ? ctx.t.config.dataDir : path.join(ctx.t.config.dataDir, 'missing');
+  return new SqliteSearchThreads({ file: path.join(dir, SQLITE_FILE_NAME), mmapBytes: 0 }, size, log);
+}
+
+/** A task of one statement, without a window or rows. */
+const oneStatement = (text: string) => ({ statements: [{ sql: text, parameters: [] }], wanted: undefined, window: undefined, rows: undefined });
+
 describe('search threads (SQLite)', () => {
   it('answer every search as the server thread does, and are the ones that read it', async () => {
-    const { db } = ctx.t.database;
+    const db = sqliteDb();
+    if (!db) return;
     const threads = searchThreadsOf(db);
-    if (isPostgresDb(db)) {
-      // PostgreSQL reads on its own server processes: nothing is attached.
-      expect(threads).toBeUndefined();
-      return;
-    }
     expect(threads).toBeInstanceOf(SqliteSearchThreads);
     await someCases();
     const everyStatus = [...CASE_STATUSES];
@@ -74,17 +87,13 @@ describe('search threads (SQLite)', () => {
   });
 
   it('start all at once before the first search when asked, and settle for a thread that cannot start', async () => {
-    const { db } = ctx.t.database;
-    if (isPostgresDb(db)) {
-      expect(searchThreadsOf(db)).toBeUndefined();
-      return;
-    }
-    const threads = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, SQLITE_FILE_NAME), mmapBytes: 0 }, 2);
+    if (!sqliteDb()) return;
+    const threads = threadsOn('the database', 2);
     try {
       expect(threads.running).toBe(0);
       await threads.prestart();
       expect(threads.running).toBe(2);
-      const found = await threads.matches({ statements: [{ sql: "select '64'", parameters: [] }], wanted: undefined, window: undefined, rows: undefined });
+      const found = await threads.matches(oneStatement("select '64'"));
       expect(found.ids).toEqual([1]);
       // Both were already there: the search started no third thread.
       expect(threads.running).toBe(2);
@@ -93,7 +102,7 @@ describe('search threads (SQLite)', () => {
     }
 
     const log = { error: vi.fn() };
-    const broken = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, 'missing', SQLITE_FILE_NAME), mmapBytes: 0 }, 1, log);
+    const broken = threadsOn('a missing file', 1, log);
     await broken.prestart();
     expect(broken.running).toBe(0);
     expect(log.error).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/search thread ended/));
@@ -101,33 +110,24 @@ describe('search threads (SQLite)', () => {
   });
 
   it('pass an SQLite error back with its code, and refuse work once closed', async () => {
-    const { db } = ctx.t.database;
-    if (isPostgresDb(db)) {
-      expect(searchThreadsOf(db)).toBeUndefined();
-      return;
-    }
-    const threads = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, SQLITE_FILE_NAME), mmapBytes: 0 }, 1);
-    const task = { statements: [{ sql: 'select group_concat(rowid) from no_such_table', parameters: [] }], wanted: undefined, window: undefined, rows: undefined };
+    if (!sqliteDb()) return;
+    const threads = threadsOn('the database', 1);
+    const task = oneStatement('select group_concat(rowid) from no_such_table');
     await expect(threads.matches(task)).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: expect.stringMatching(/no such table/) });
-    const found = await threads.matches({ statements: [{ sql: "select '64,129,200'", parameters: [] }], wanted: undefined, window: undefined, rows: undefined });
+    const found = await threads.matches(oneStatement("select '64,129,200'"));
     expect(found).toEqual({ perCode: [2, 1, 0, 0, 0, 0, 0, 0], ids: [3, 2, 1] });
     await threads.close();
     await expect(threads.matches(task)).rejects.toThrow(/closed/);
   });
 
   it('log a thread that cannot run, and leave its search to the server thread, which answers it whole', async () => {
-    const { db } = ctx.t.database;
+    const db = sqliteDb();
+    if (!db) return;
     const own = searchThreadsOf(db);
-    if (isPostgresDb(db)) {
-      expect(own).toBeUndefined();
-      return;
-    }
     await someCases();
     const log = { error: vi.fn() };
-    // A thread whose database file is not there ends as it starts.
-    const broken = new SqliteSearchThreads({ file: path.join(ctx.t.config.dataDir, 'missing', SQLITE_FILE_NAME), mmapBytes: 0 }, 1, log);
-    const task = { statements: [{ sql: "select '64'", parameters: [] }], wanted: undefined, window: undefined, rows: undefined };
-    await expect(broken.matches(task)).rejects.toBeInstanceOf(SearchThreadLost);
+    const broken = threadsOn('a missing file', 1, log);
+    await expect(broken.matches(oneStatement("select '64'"))).rejects.toBeInstanceOf(SearchThreadLost);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/directory does not exist|unable to open/) }) }), expect.stringMatching(/search thread ended/));
 
     const queries: WordQuery[] = [{ scope: ctx.world.a.id, statuses: [...CASE_STATUSES], words: ['ravi'] }];
