@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_ROUTES, type PageRoute } from '@rescuedesk/shared';
-import { PageChange } from '../components/layout/page-change';
+import { forgetEarlierScrollPositions, PageChange } from '../components/layout/page-change';
 import { PageHeadingFocusProvider } from '../components/ui/page-heading-focus-provider';
 import { PageLoader } from '../components/ui/page-loader';
 import { dashboardListParams, readDashboardFilters } from '../features/cases/api/dashboard-filters';
@@ -95,6 +95,7 @@ const buildRoutes = (openedBySignIn: boolean): RouteObject[] => [
 export function AppRouter({ openedBySignIn = false }: { openedBySignIn?: boolean }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => {
+    forgetEarlierScrollPositions();
     preloadOpeningPage(queryClient, window.location);
     return createBrowserRouter(buildRoutes(openedBySignIn));
   });
