@@ -10,7 +10,7 @@ const SCROLL_POSITIONS_KEY = 'rescuedesk.scrollPositions';
  * positions kept are for Back and Forward within the app. Called once, before the router draws.
  *
  * Kept from the document before, they would be restored only once the first screen has been drawn,
- * as a second render: on a slow phone, up to a second later, pulling a list the user has begun to
+ * as a second render: with the CPU busy, up to a second later, pulling a list the user has begun to
  * scroll back to where the last document was. And every page opened afresh shares one key
  * ("default"), so a page would take the position of another one.
  */
