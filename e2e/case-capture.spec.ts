@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASE_STEP_TABLE } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
-import { signIn, toast } from './helpers';
+import { firstCasePage, signIn, toast } from './helpers';
 
 /**
  * Case capture on a 360 px phone (issue 15): only what happened is stored, one save saves the
@@ -49,13 +49,6 @@ async function createCase(page: Page, type = 'Sterilization'): Promise<number> {
   const response = await page.request.post('/api/case/createCase', { data: { type } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-/** How many cases the dashboard's first page lists: the All tab, fifty a page. */
-async function firstPageCount(page: Page): Promise<number> {
-  const response = await page.request.post('/api/case/getCaseByType', { data: { type: 'All', page: 1, pageSize: 50 } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
 async function expectStep(page: Page, step: number, name: string): Promise<void> {
@@ -198,7 +191,7 @@ test.describe('case capture at 360 px', () => {
     // positions the tab keeps are for Back within the app. React Router used to restore the one kept
     // with the list's remaining rows, a second render after the first screen.
     await page.reload();
-    await expect(cards).toHaveCount(await firstPageCount(page));
+    await expect(cards).toHaveCount((await firstCasePage(page)).data.length);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

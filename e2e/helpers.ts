@@ -59,6 +59,13 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   ]);
 }
 
+/** The dashboard's first page of cases as the server answers it: the All tab, fifty a page, with an optional search. */
+export async function firstCasePage(page: Page, search?: string): Promise<{ data: unknown[]; meta: { total: number } }> {
+  const response = await page.request.post('/api/case/getCaseByType', { data: { type: 'All', ...(search ? { search } : {}), page: 1, pageSize: 50 } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { data: unknown[]; meta: { total: number } };
+}
+
 /**
  * The app's files are precached and the service worker answers this page. A page loaded while the
  * worker was still installing asks the worker to take it once it is active (docs/decisions/016).

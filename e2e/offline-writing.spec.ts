@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn, waitForServiceWorker } from './helpers';
+import { firstCasePage, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * Writing offline (issue 17, docs/decisions/012), on the production build served by the production
@@ -42,9 +42,7 @@ async function timelineActions(page: Page, caseId: number): Promise<string[]> {
 }
 
 async function casesNamed(page: Page, reporterName: string): Promise<number> {
-  const response = await page.request.post('/api/case/getCaseByType', { data: { type: 'All', search: reporterName, page: 1, pageSize: 50 } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { meta: { total: number } }).meta.total;
+  return (await firstCasePage(page, reporterName)).meta.total;
 }
 
 async function apiCreateCase(page: Page, reporting: Record<string, unknown> = {}): Promise<number> {
