@@ -19,6 +19,7 @@ import * as m015 from './migrations/015-chart-day-index-covering';
 import * as m016 from './migrations/016-collar-tag-free-on-release';
 import * as m017 from './migrations/017-case-words-longer-prefixes';
 import * as m018 from './migrations/018-case-words-delete-markers';
+import * as m019 from './migrations/019-idempotency-key-binding';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-collar-tag-free-on-release': m016,
   '017-case-words-longer-prefixes': m017,
   '018-case-words-delete-markers': m018,
+  '019-idempotency-key-binding': m019,
 };
 
 /**

@@ -79,6 +79,10 @@ export interface IdempotencyKeyTable {
   /** The JSON answer as sent, once it has been sent. */
   response: string | null;
   created_at: string;
+  /** SHA-256 of the request body as canonical JSON; null for a multipart upload or a key recorded before migration 019. */
+  body_hash: string | null;
+  /** The NGO its user acted in ('all' for an Admin); null for a key recorded before migration 019. */
+  ngo_scope: string | null;
 }
 
 export interface AuditLogTable {
