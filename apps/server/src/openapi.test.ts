@@ -1,3 +1,4 @@
+import { MONTH_PATTERN } from '@rescuedesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNgo, createUser } from '../test/factories';
 import { apiRoutes } from '../test/routes';
@@ -85,6 +86,13 @@ describe('the OpenAPI document', () => {
     expect(form?.properties?.ngoId).toBeDefined();
     expect(form?.required).toEqual(expect.arrayContaining(['fieldName', 'image']));
     expect(Object.keys(operationOf({ method: 'GET', url: '/api/image/getImage/:ngoId/:fileName' }).responses['200']?.content ?? {})).toContain('image/jpeg');
+  });
+
+  it('documents report months by a pattern that bounds their years to 2000..2100', () => {
+    const bodyOf = (url: string) => operationOf({ method: 'POST', url }).requestBody?.content['application/json']?.schema;
+    expect(bodyOf('/api/report/getDashboardCharts')?.properties?.endMonth?.pattern).toBe(MONTH_PATTERN.source);
+    for (const url of ['/api/report/getAbcReport', '/api/report/getAbcReportPdf', '/api/report/getAbcRegisterCsv']) expect(bodyOf(url)?.properties?.month?.pattern, url).toBe(MONTH_PATTERN.source);
+    expect(MONTH_PATTERN.source).toBe('^(20\\d{2}|2100)-(0[1-9]|1[0-2])$');
   });
 
   it('documents ids as positive integers, and dates and times by their patterns', () => {

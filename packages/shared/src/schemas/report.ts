@@ -11,10 +11,20 @@ import { USER_LIST_STATUSES } from './user';
  * authority, the dashboard's charts, the per-dog register, CSV exports and the sponsor's list.
  */
 
-/** A calendar month, YYYY-MM. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The first and last months a report or chart may ask for. */
+export const REPORT_MONTHS = { first: '2000-01', last: '2100-12' } as const;
 
-const monthText = (param: string) => z.string(says('reports.validation.month', apiParam(param))).regex(MONTH_PATTERN, says('reports.validation.month', apiParam(param)));
+/**
+ * A calendar month, YYYY-MM, within REPORT_MONTHS. The years are bounded in the pattern itself, so the
+ * OpenAPI document shows them: past year 9999 a month's dates no longer fit YYYY-MM-DD, and before
+ * year 100 JavaScript's Date.UTC reads the year as 19xx.
+ */
+export const MONTH_PATTERN = /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/;
+
+const monthText = (param: string) => {
+  const message = says('reports.validation.month', apiParam(param), { first: REPORT_MONTHS.first, last: REPORT_MONTHS.last });
+  return z.string(message).regex(MONTH_PATTERN, message);
+};
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

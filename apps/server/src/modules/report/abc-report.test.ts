@@ -201,6 +201,20 @@ describe('the monthly ABC report', () => {
   it('refuses a month not written as YYYY-MM', async () => {
     const response = await ctx.world.inA.Manager.post('/api/report/getAbcReport', { month: '2026-13' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('month must be a month written as YYYY-MM.');
+    expect(response.json().message).toBe('month must be a month from 2000-01 to 2100-12, written as YYYY-MM.');
+  });
+
+  it('refuses a month before 2000 or after 2100 with a 422 naming the month, on the report, its PDF and its register', async () => {
+    const { inA, admin } = ctx.world;
+    for (const url of ['/api/report/getAbcReport', '/api/report/getAbcReportPdf', '/api/report/getAbcRegisterCsv']) {
+      for (const month of ['9999-12', '2101-01', '1999-12', '0001-01', '0000-01']) {
+        for (const caller of [inA.Manager, admin]) {
+          const response = await caller.post(url, { month });
+          expect(response.statusCode, `${url} ${month}`).toBe(422);
+          expect(response.json().message).toBe('month must be a month from 2000-01 to 2100-12, written as YYYY-MM.');
+        }
+      }
+      for (const month of ['2000-01', '2100-12']) expect((await inA.Manager.post(url, { month })).statusCode, `${url} ${month}`).toBe(200);
+    }
   });
 });

@@ -108,6 +108,27 @@ describe("the dashboard's cases per month in the user's time zone", () => {
   });
 });
 
+describe("the dashboard's last month", () => {
+  it('refuses an end month before 2000 or after 2100 with a 422 naming endMonth, with or without a time zone', async () => {
+    for (const endMonth of ['9999-12', '2101-01', '1999-12', '0099-12', '0000-01']) {
+      for (const timeZone of ['Asia/Kolkata', 'America/New_York', 'Pacific/Kiritimati', undefined]) {
+        const response = await ctx.world.inA.Worker.post('/api/report/getDashboardCharts', { endMonth, timeZone });
+        expect(response.statusCode, `${endMonth} ${timeZone}`).toBe(422);
+        expect(response.json().message).toBe('endMonth must be a month from 2000-01 to 2100-12, written as YYYY-MM.');
+      }
+    }
+  });
+
+  it('charts the first and the last months allowed, in a zone east and a zone west of UTC', async () => {
+    for (const timeZone of ['Asia/Kolkata', 'America/New_York']) {
+      expect((await ok(ctx.world.inA.Worker, '/api/report/getDashboardCharts', { endMonth: '2100-12', timeZone })).months.at(-1)).toBe('2100-12');
+      expect((await ok(ctx.world.inA.Worker, '/api/report/getDashboardCharts', { endMonth: '2000-01', timeZone })).months).toEqual([
+        '1999-02', '1999-03', '1999-04', '1999-05', '1999-06', '1999-07', '1999-08', '1999-09', '1999-10', '1999-11', '1999-12', '2000-01',
+      ]);
+    }
+  });
+});
+
 describe("the months' bounds in a time zone", () => {
   it('begins a month at local midnight, UTC days before it east of UTC and after it west of UTC', () => {
     expect(localMonthBounds(new ZoneClock('Asia/Kolkata'), ['2026-10', '2026-11'])).toEqual({
