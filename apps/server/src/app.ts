@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // Field workers are on slow mobile networks. Built web assets are compressed once at build time
   // (brotli and gzip) and sent as they are; the dashboard page is compressed once per kept answer
   // (lib/send-once.ts). Other answers are compressed on the fly from 8 kB, with gzip: below that,
-  // compressing cost more server time (about 0.4 ms an answer) than it saves a phone.
+  // compressing costs more server time than it saves a phone (docs/performance/2026-11-23.md).
   await app.register(compress, { threshold: 8 * 1024, encodings: ['gzip'] });
   await app.register(cookie);
   // Limits apply where a route asks for one (uploads); sign-in has its own failure-counting throttle.

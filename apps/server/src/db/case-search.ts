@@ -164,7 +164,8 @@ export async function caseWordShardShapes(db: Kysely<DB>): Promise<CaseWordShard
  * 'merge' command with a positive size and `usermerge` 2: it merges any level holding two segments
  * or more, and carries on a merge already begun. Not the negative size, which first moves every
  * segment to one new level: with writes between its steps, each step moved everything again, and
- * a shard under writes grew to a thousand segments in 400 steps (docs/performance.md).
+ * a shard under writes grew to a thousand segments in 400 steps (docs/performance/2026-11-24.md,
+ * "A live index, merged as it goes").
  * Answers whether there was anything to merge: FTS5's documented test is that the command changed
  * fewer than two rows (sqlite3_total_changes) when it found nothing.
  */
@@ -212,7 +213,8 @@ const WINDOW_IDS = '\u0000window ids';
  * per query and shard, instead of one for the counts and another for the page. Each pass answers
  * one text, its matches' keys (id, type and status in the low 38 bits of the rowid) in rowid order,
  * decoded by case-word-keys.ts: a row per match cost more than the index's own work
- * (docs/performance.md). Given `pageRows`, the window's rows are read too, right after.
+ * (docs/performance/2026-11-24.md, "A new search's CPU"). Given `pageRows`, the window's rows are
+ * read too, right after.
  *
  * Where the database has search threads, one of them reads and decodes all of it
  * (docs/decisions/019), and the window's ids reach the rows query as one JSON array; in a

@@ -3,11 +3,12 @@ import pg from 'pg';
 /**
  * pg (8.11.3 and later) builds, for every result, an empty row holding the result's column names,
  * and copies it for each row so that rows share one shape. It builds that empty row by spreading
- * an object of null prototype, which V8 does slowly for a wide row: 17-19 µs of the 22 µs that
- * pg's `Result.addFields` took for the 103 columns of a case (`select cases.*`), measured
- * 2026-11-24 (brianc/node-postgres#3055 reports the same). The empty row depends only on the
- * column names, in order, so here it is built once for each list of names and kept: rows are the
- * same objects as before, with the same keys in the same order.
+ * an object of null prototype, which V8 does slowly for a wide row: for a case's hundred columns
+ * (`select cases.*`) it was most of what pg's `Result.addFields` cost
+ * (docs/performance/2026-11-24.md, "PostgreSQL: Node's CPU a request"; brianc/node-postgres#3055
+ * reports the same). The empty row depends only on the column names, in order, so here it is built
+ * once for each list of names and kept: rows are the same objects as before, with the same keys in
+ * the same order.
  *
  * This replaces `Result.prototype.addFields`, which pg does not document: the body below is pg's
  * own (8.23) with the kept empty row. pg-row-shapes.test.ts compares its rows with pg's.

@@ -5,8 +5,9 @@ import type pg from 'pg';
  * Kysely's PostgreSQL dialect, with the app's parameterised queries run as named prepared
  * statements. PostgreSQL parses and plans an unnamed statement afresh every time; a named one is
  * parsed once per connection, and its plan kept when PostgreSQL finds the kept plan as good
- * (plan_cache_mode auto). Measured 2026-11-24 on the session read: 86 µs of PostgreSQL's CPU a
- * query unnamed, 28 µs named (docs/performance.md, "PostgreSQL: Node's CPU a request").
+ * (plan_cache_mode auto). Parsing and planning every query was most of PostgreSQL's CPU a
+ * request, which on a machine it shares with Node takes from Node's share too
+ * (docs/performance/2026-11-24.md, "PostgreSQL: Node's CPU a request").
  *
  * Only queries with parameters are named: they already go through the extended protocol, where a
  * statement holds one command. A query without parameters (a migration's SQL with several

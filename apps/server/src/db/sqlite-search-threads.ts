@@ -6,8 +6,8 @@ import type { DecodedMatches } from './case-word-keys';
 /**
  * Search threads for SQLite (docs/decisions/019-sqlite-search-threads.md).
  *
- * better-sqlite3 reads on the thread that asks, and a new search's word index is most of its cost
- * (a common locality's 14,600 matches: about 2 ms of reading and decoding). On the server's one
+ * better-sqlite3 reads on the thread that asks, and a new search's word index is most of its cost,
+ * the more so for a common word with thousands of matches. On the server's one
  * thread that work queued every other request behind it, while the machine's other cores idled.
  * Here the word-index statements of a search run on worker threads, each with its own read-only
  * connection to the file, which also decode the answer (case-word-keys.ts), so that only the
@@ -79,8 +79,8 @@ const THREAD_ENTRY = fileURLToPath(new URL('./sqlite-search-thread.ts', import.m
  * The server runs its TypeScript through tsx, and so does a thread: it loads its entry with tsx's
  * require, which compiles the entry and its imports in the thread itself. (Node 20 does not apply a
  * loader given by `--import` to a thread; tsx's ESM loader, registered in the thread, would run a
- * loader thread of its own beside it: measured, 778 against 342 ms until a thread took tasks, and
- * about 20 MB more memory a thread.) A failure to load ends the thread with the error.
+ * loader thread of its own beside it, which made a thread slower to start and larger:
+ * docs/performance/2026-11-28.md.) A failure to load ends the thread with the error.
  */
 const THREAD_BOOTSTRAP = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'))}).require(${JSON.stringify(THREAD_ENTRY)}, ${JSON.stringify(fileURLToPath(import.meta.url))});`;
 

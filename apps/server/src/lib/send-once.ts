@@ -35,10 +35,9 @@ export function sendOnce<T extends object>(request: FastifyRequest, reply: Fasti
 
 /**
  * The fastest settings of each: a new search's answer is compressed for one request, on the one
- * Node thread, and a kept page may be replaced a moment later. For the 26 kB page of a search,
- * brotli quality 1 took 58 µs against 282-340 µs at quality 5, for 3,470 bytes against 2,845
- * (3.5 ms more on Slow 4G's 1.44 Mbit/s); gzip level 1 90-96 µs against 173-212 µs at level 6, for
- * 3,413 bytes against 3,050 (docs/performance.md, "A new search, cheaper to answer").
+ * Node thread, and a kept page may be replaced a moment later. The lowest levels take a fraction of
+ * the defaults' CPU for a page a few hundred bytes larger, which a phone's network barely notices
+ * (docs/performance/2026-11-24.md, "A new search, cheaper to answer").
  */
 function compress(text: string, encoding: Encoding): Buffer {
   return encoding === 'br'

@@ -3,9 +3,10 @@ import { isPostgres } from './helpers';
 
 /**
  * Dashboard search by word prefixes instead of trigrams (docs/decisions/005-case-word-search.md).
- * At a million cases a trigram index answers a common word ("sharma", "indiranagar") in 50-250 ms,
- * because every trigram of the word has a long posting list; one posting list per word is 5-10x
- * cheaper. Status is left out of the index: its six values are matched against the counters.
+ * At a million cases a trigram index answers a common word ("sharma", "indiranagar") slowly,
+ * because every trigram of the word has a long posting list; one posting list per word is several
+ * times cheaper (docs/performance/2026-11-23.md). Status is left out of the index: its six values
+ * are matched against the counters.
  *
  * - SQLite: a contentless FTS5 table (unicode61 tokenizer, prefix indexes) whose rowid is
  *   ngo_id * 2^32 + case id, so a search inside one NGO reads one rowid range. Live cases only,

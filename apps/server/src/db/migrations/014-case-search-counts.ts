@@ -20,7 +20,8 @@ import { isPostgres } from './helpers';
  * written hold them. A new status or type needs a migration that adds its code (a test checks
  * that every status and type has one).
  *
- * PostgreSQL keeps its GIN index (006); its counts read the matched rows (docs/performance.md).
+ * PostgreSQL keeps its GIN index (006); its counts read the matched rows
+ * (docs/performance/2026-11-23.md, "Hot paths of issue 19").
  */
 export const CASE_WORD_SHARDS = 16;
 /** The rowid of a case in its shard is ngo_id * 2^38 + ...: case ids stay below 2^32. */
@@ -110,7 +111,8 @@ export async function createCaseWordShards(db: Kysely<unknown>, prefix: string, 
 /**
  * Merges each shard's segments into one (FTS5's 'optimize'). Rows added one transaction at a time
  * leave an FTS5 index in many segments, and a query looks its words up in each of them; after a
- * bulk load the merged index answers a new search several times faster (docs/performance.md).
+ * bulk load the merged index answers a new search several times faster
+ * (docs/performance/2026-11-24.md, "A new search's CPU").
  */
 export async function optimizeCaseWordShards<S>(db: Kysely<S>): Promise<void> {
   for (let k = 0; k < CASE_WORD_SHARDS; k++) {

@@ -10,17 +10,17 @@ import { isPostgres } from './helpers';
  * PostgreSQL answers a query from an index alone only when every column the query names is in the
  * index; an indexed expression does not count for the columns inside it (the PostgreSQL manual,
  * "Index-Only Scans and Covering Indexes"). The chart's query names reported_date and created_at
- * through the expression, so with 013's index PostgreSQL read the rows of the table too: for one NGO
- * on 1,000,000 cases, 65,421 rows on 32,854 pages of the 784 MB table (a bitmap heap scan, about
- * 165 ms, most pages outside PostgreSQL's 128 MB of buffers), against 10 ms from the index below
- * (721 index pages, no heap fetch once the table is vacuumed). The index grows from 13 MB to 83 MB
- * at 1,000,000 cases: the included columns make each entry distinct, so entries are no longer
- * deduplicated. Its keys, predicate and name are 013's, so every query that used it still does.
+ * through the expression, so with 013's index PostgreSQL read the rows of the table too: a page of
+ * the table for nearly every case of the NGO's year, most of them outside its buffers. From the
+ * index below it reads index pages alone once the table is vacuumed (docs/reports.md, "Charts on
+ * PostgreSQL (migration 015)"). The index grows several times over: the included columns make each
+ * entry distinct, so entries are no longer deduplicated. Its keys, predicate and name are 013's,
+ * so every query that used it still does.
  *
  * SQLite keeps 013's index: it has no INCLUDE, and its chart meets the target as it is.
- * On a large database this rebuilds the index at start-up, inside the migration's transaction
- * (about 2 s at 1,000,000 cases on 2 cores), during which the cases table is locked (DROP INDEX):
- * another instance's reads and writes of cases wait for it.
+ * On a large database this rebuilds the index at start-up, inside the migration's transaction,
+ * during which the cases table is locked (DROP INDEX): another instance's reads and writes of cases
+ * wait for it, for as long as the rebuild takes (docs/performance/2026-11-24.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;

@@ -7,10 +7,10 @@ import { isPostgres } from './helpers';
  * SQLite: the case word shards rebuilt so that a changed or deleted case leaves its old entry as
  * FTS5 delete markers instead of tombstones (014's CaseWordDeletes). With `contentless_delete = 1`,
  * one tombstone in a segment made every search of it check each entry it read: after the bench's
- * status changes, a common surname's 6,759 matches took 744 µs to count instead of 316 µs once the
- * shard was merged, and a shard's large segment keeps its tombstones until it is merged again,
- * which under writes is seldom. Delete markers sit in the newer, small segments and cost a search
- * only where they are (docs/performance.md, "Search threads").
+ * status changes, a common surname took more than twice as long to count as once the shard was
+ * merged, and a shard's large segment keeps its tombstones until it is merged again, which under
+ * writes is seldom. Delete markers sit in the newer, small segments and cost a search only where
+ * they are (docs/performance/2026-11-28.md, "Search threads and delete markers").
  *
  * FTS5 options cannot be changed in place: the shards and their triggers are made anew and filled
  * from the live cases, as 014 and 017 did. PostgreSQL: nothing changes.

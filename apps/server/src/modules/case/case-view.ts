@@ -24,10 +24,10 @@ function coreOf(row: Omit<CaseListRow, 'ngo_name'>) {
 }
 
 /**
- * coreOf's object with the list's fields added, not spreads of it: V8 built the spread object 200
- * times slower (about 8 µs a row, 0.4 ms for a page of 50, against 0.15 µs), and the spread
- * object's shape made checking and serializing the page 2-5 times slower too. Same keys in the
- * same order as before: coreOf's, then the reporting detail's.
+ * coreOf's object with the list's fields added, not spreads of it: V8 builds a spread object this
+ * wide far more slowly than a literal, and the spread object's shape made checking and serializing
+ * the page slower too (docs/performance/2026-11-24.md, "A new search, cheaper to answer"). Same
+ * keys in the same order as before: coreOf's, then the reporting detail's.
  */
 export function toListItem(row: CaseListRow): CaseListItem {
   const reportingDetail = { reporterName: row.reporter_name, location: row.location, landmark: row.landmark, pincode: row.pincode };

@@ -110,9 +110,9 @@ export class CaseRepository {
    */
   async findInScope(scope: NgoScope, id: number, options: { deleted?: boolean; forUpdate?: boolean } = {}): Promise<CaseWithCreator | undefined> {
     // Written as SQL rather than built: getCaseById and every save read it, and building it cost
-    // more than SQLite's reading the row (measured 2026-11-24). The creator's name as a subquery,
-    // not a join: SQLite read the case 4-5 times slower with the LEFT JOIN beside the NGO and
-    // deleted_at conditions (measured: 97 µs against 21 µs a case).
+    // more than SQLite's reading the row (docs/performance/2026-11-24.md, "Per-request overhead").
+    // The creator's name as a subquery, not a join: with the LEFT JOIN beside the NGO and
+    // deleted_at conditions SQLite read the case several times slower (docs/performance/2026-11-23.md).
     const deleted = options.deleted ? sql`is not null` : sql`is null`;
     const lock = options.forUpdate && this.db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update of cases` : sql``;
     const { rows } = await sql<CaseWithCreator>`
@@ -127,9 +127,9 @@ export class CaseRepository {
    * A live case of the scope with its post-operative log (by day number), for getCaseById. On
    * PostgreSQL in one statement, the log aggregated as JSON beside the case: each statement is a
    * round trip that costs Node and PostgreSQL more CPU than reading the log does
-   * (docs/performance.md, "PostgreSQL: a case's read and a step's save"). Its entries come back as
-   * pg reads the same columns (integers and doubles as numbers, text as strings). On SQLite a query
-   * is a call in the process: two, as before.
+   * (docs/performance/2026-11-24.md, "PostgreSQL: a case's read and a step's save"). Its entries
+   * come back as pg reads the same columns (integers and doubles as numbers, text as strings). On
+   * SQLite a query is a call in the process: two, as before.
    */
   async findWithPostOpDays(scope: NgoScope, id: number): Promise<CaseWithPostOpDays | undefined> {
     if (!isPostgresDb(this.db)) {
@@ -247,8 +247,8 @@ export class CaseRepository {
    * NGO's names. Written as SQL rather than built: every new page reads it, and building cost about
    * what SQLite's reading did. Scoped again, though the ids are the scope's already: the word index
    * finds them by rowid range, and tenant rows are read inside their area here too. SQLite answers
-   * each row as an array, made into an object here: better-sqlite3 made each row object about
-   * 2 µs slower than an array and a literal (docs/performance.md, "A new search, cheaper to answer").
+   * each row as an array, made into an object here: better-sqlite3's own row objects cost more than
+   * an array and a literal (docs/performance/2026-11-24.md, "A new search, cheaper to answer").
    */
   private async rowsOf(scope: NgoScope, ids: readonly number[]): Promise<CaseListRow[]> {
     if (ids.length === 0) return [];
@@ -259,7 +259,8 @@ export class CaseRepository {
 
   /** rowsOf's query, for the ids that `ids` gives as SQL (a list, or a subquery). */
   private listRows(scope: NgoScope, ids: RawBuilder<unknown>): RawBuilder<unknown> {
-    // Joins, not subqueries as in findInScope: here they cost less (50 rows: 225 against 255 µs).
+    // Joins, not subqueries as in findInScope: for a page of rows they cost less
+    // (docs/performance/2026-11-24.md).
     return sql`
       select ${sql.raw(LIST_COLUMNS.join(', '))}, users.name as created_by_name, ngos.name as ngo_name
       from cases

@@ -9,7 +9,7 @@ export type PostOpDayWithAuthor = PostOpDayRow & { created_by_name: string | nul
  * own read and a step save's write aggregate beside the case on PostgreSQL
  * (CaseRepository.findWithPostOpDays and updateAudited). `caseId` is a value or the outer query's
  * column. Written as SQL rather than built: every getCaseById reads it, and building it cost more
- * than running it (measured 2026-11-24).
+ * than running it (docs/performance/2026-11-24.md, "Per-request overhead").
  */
 export function postOpDaysOf(caseId: number | RawBuilder<unknown>, inNgo: RawBuilder<SqlBool>): RawBuilder<PostOpDayWithAuthor> {
   return sql<PostOpDayWithAuthor>`

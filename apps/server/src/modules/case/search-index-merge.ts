@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 
 /**
  * Keeps SQLite's case word index close to merged while the server writes (docs/decisions/005,
- * docs/performance.md "A live index, merged as it goes").
+ * docs/performance/2026-11-24.md, "A live index, merged as it goes").
  *
  * FTS5 writes each transaction's words as a new small segment and merges them only partly as later
  * writes come (automerge, crisismerge): a live shard sits at 10-25 segments, and a search looks
@@ -25,9 +25,9 @@ const LEASE = 'case-words-merge';
 /** Longer than a sweep of every shard at 1,000,000 cases; if its holder dies, another instance takes over after this. */
 const LEASE_MS = 10 * 60 * 1000;
 /**
- * Leaf pages a step writes at most. At 1,000,000 cases a step of 100 took 9-12 ms (median, with
- * its commit; 4.5 ms of CPU; p90 23-30 ms), one of 250 18-21 ms, and a shard of 200,000 cases
- * about 140 steps of 100 (docs/performance.md). Saves that arrive during a step wait for it.
+ * Leaf pages a step writes at most. Saves that arrive during a step wait for it: steps of 100
+ * rather than 250 halve that wait, for a little more CPU over a whole shard
+ * (docs/performance/2026-11-24.md, "A live index, merged as it goes").
  */
 export const MERGE_STEP_PAGES = 100;
 /** After each step, so requests that arrived meanwhile are served before the next. */

@@ -64,8 +64,8 @@ export class ReportRepository {
    * The live ABC cases (Sterilization, dogs) of the scope with at least one of the report's dates in
    * the month, in id order. The ids come first, one small query per date on its own partial index;
    * the rows are then read by id, a chunk at a time. (One query with the dates' union as a subquery
-   * let SQLite read the vaccination dates through the NGO's whole index on 1,000,000 cases, to save
-   * sorting the ids: 1.5 s for one NGO's month instead of 0.1 s.)
+   * let SQLite read the vaccination dates through the NGO's whole index, to save sorting the ids, so
+   * that its cost followed the NGO's cases rather than the month's: docs/reports.md, "Performance".)
    */
   async abcCases(scope: NgoScope, ngoIds: readonly number[], month: MonthRange): Promise<AbcCase[]> {
     return this.abcCasesById(scope, await this.abcCaseIds(scope, ngoIds, month));
@@ -129,7 +129,8 @@ export class ReportRepository {
   /** Live cases by the day they count from (reported, or created), by status, for the days in [from, to). */
   async casesByDayAndStatus(scope: NgoScope, ngoIds: readonly number[], from: string, to: string): Promise<Array<{ day: string; status: string; n: number }>> {
     // One NGO at a time: each is a range of the index in the order it groups by. Several NGOs in one
-    // query made SQLite sort a year of every NGO's cases to group them (4.4 s for 5 NGOs in 1,000,000 cases).
+    // query made SQLite sort a year of every NGO's cases to group them, a sort that grows with the
+    // database (docs/performance/2026-11-24.md).
     const out: Array<{ day: string; status: string; n: number }> = [];
     for (const ngoId of ngoIds) {
       const rows = await this.inNgos(scopedTo(this.db.selectFrom('cases'), scope), [ngoId])
