@@ -14,6 +14,10 @@ export interface IdempotencyClaim {
   userId: number;
   key: string;
   route: string;
+  /** The body's hash (canonical JSON), compared on a replay; null where the body is not held (a multipart upload). */
+  bodyHash: string | null;
+  /** The NGO the user acts in ('all' for an Admin): a replay made from another is not answered from this one. */
+  ngoScope: string;
   /** Set once the claim's row is written in a transaction that has not rolled back. */
   recorded: boolean;
   /**
@@ -48,12 +52,19 @@ export function useIdempotencyClaimOf(lookup: () => IdempotencyClaim | undefined
 export async function recordClaim(trx: Kysely<DB>): Promise<IdempotencyClaim | undefined> {
   const claim = currentClaim();
   if (!claim || claim.recorded) return undefined;
-  const row = { user_id: claim.userId, key: claim.key, route: claim.route, created_at: nowIso() };
+  const row = { user_id: claim.userId, key: claim.key, route: claim.route, created_at: nowIso(), body_hash: claim.bodyHash, ngo_scope: claim.ngoScope };
   try {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       await trx
         .insertInto('idempotency_keys')
-        .values({ user_id: sql.lit(row.user_id), key: sql.lit(row.key), route: sql.lit(row.route), created_at: sql.lit(row.created_at) })
+        .values({
+          user_id: sql.lit(row.user_id),
+          key: sql.lit(row.key),
+          route: sql.lit(row.route),
+          created_at: sql.lit(row.created_at),
+          body_hash: sql.lit(row.body_hash),
+          ngo_scope: sql.lit(row.ngo_scope),
+        })
         .execute();
     } else {
       await trx.insertInto('idempotency_keys').values(row).execute();
@@ -74,6 +85,8 @@ export interface StoredAnswer {
   status_code: number | null;
   response: string | null;
   created_at: string;
+  body_hash: string | null;
+  ngo_scope: string | null;
 }
 
 export class IdempotencyRepository {
@@ -82,7 +95,7 @@ export class IdempotencyRepository {
   find(userId: number, key: string): Promise<StoredAnswer | undefined> {
     return this.db
       .selectFrom('idempotency_keys')
-      .select(['route', 'status_code', 'response', 'created_at'])
+      .select(['route', 'status_code', 'response', 'created_at', 'body_hash', 'ngo_scope'])
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .executeTakeFirst();

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { requestContext } from '@fastify/request-context';
 import { tr } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DuplicateRequestError, IdempotencyRepository, useIdempotencyClaimOf, type IdempotencyClaim, type StoredAnswer } from '../db/idempotency';
 import type { DB } from '../db/schema';
-import { AppError, BadRequestError, ConflictError, ValidationError } from '../errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Actor } from '../lib/actor';
 
 declare module '@fastify/request-context' {
@@ -23,7 +24,23 @@ declare module 'fastify' {
      * the replay is answered as a look-up would have answered it.
      */
     replayFromWrite?: boolean;
+    /**
+     * The route's access check, run again before a replay is answered: a stored answer holds the
+     * record as it was, and the user may since have been moved to another NGO or the record
+     * deleted. Throws the error a fresh request from this actor would get; answers false when the
+     * replay names no record to check (its answer was never kept), and then, as on a route without
+     * a check, the key must have been made in the NGO the user acts in now.
+     */
+    replayAccess?: (actor: Actor, replay: ReplayedRequest) => Promise<boolean>;
   }
+}
+
+/** What a replay's access check is given. */
+export interface ReplayedRequest {
+  /** The body as the route's schema parsed it. */
+  body: unknown;
+  /** The stored answer, parsed; null where none was kept. */
+  answer: unknown;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -56,10 +73,19 @@ class InFlightError extends ConflictError {
 export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void {
   const keys = new IdempotencyRepository(db);
   useIdempotencyClaimOf(() => requestContext.get('idempotency'));
+  /** Hashed before validation, from the body as sent: a schema that changes between two copies (a deploy) does not make them differ. */
+  const bodyHashes = new WeakMap<FastifyRequest, string | null>();
 
-  /** How a key already recorded is answered: its stored answer, or an error. */
-  const replayOf = (earlier: StoredAnswer, route: string): { statusCode: number; body: string } | AppError => {
-    if (earlier.route !== route) return new ValidationError(tr('error.idempotencyKeyReused'));
+  /**
+   * How a key already recorded is answered: its stored answer, or an error. The key is checked
+   * first (another call, another body: 422), then the actor's access to what it answers.
+   */
+  const replayOf = async (request: FastifyRequest, actor: Actor, earlier: StoredAnswer, claimed: Pick<IdempotencyClaim, 'route' | 'bodyHash'>): Promise<{ statusCode: number; body: string } | AppError> => {
+    if (earlier.route !== claimed.route) return new ValidationError(tr('error.idempotencyKeyReused'));
+    // Null on either side: an upload, or a key recorded before bodies were hashed (migration 019).
+    if (earlier.body_hash !== null && claimed.bodyHash !== null && earlier.body_hash !== claimed.bodyHash) return new ValidationError(tr('error.idempotencyKeyOtherBody'));
+    const refused = await accessRefusal(request, actor, earlier);
+    if (refused) return refused;
     if (earlier.status_code !== null && earlier.response !== null) return { statusCode: earlier.status_code, body: earlier.response };
     // Not answered yet: the first copy may still be running.
     if (Date.now() - Date.parse(earlier.created_at) < IN_FLIGHT_MS) return new InFlightError();
@@ -67,17 +93,34 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
     return { statusCode: 200, body: JSON.stringify({ data: null }) };
   };
 
+  /**
+   * The route's access check run again as this actor (the error it throws is the answer), or where
+   * it has none or nothing to check, the NGO the key was made in compared with the actor's: another
+   * is answered as another NGO's record always is, not found.
+   */
+  const accessRefusal = async (request: FastifyRequest, actor: Actor, earlier: StoredAnswer): Promise<AppError | undefined> => {
+    const check = request.routeOptions.config.replayAccess;
+    try {
+      if (check && (await check(actor, { body: request.body, answer: parsedAnswer(earlier.response) }))) return undefined;
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+    return earlier.ngo_scope !== null && earlier.ngo_scope !== ngoScopeOf(actor) ? new NotFoundError() : undefined;
+  };
+
   const claim = async (request: FastifyRequest, reply: FastifyReply, actor: Actor, header: string | string[]) => {
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new BadRequestError(tr('validation.idempotencyKey'));
     const route = `${request.method} ${request.routeOptions.url}`;
+    const bodyHash = bodyHashes.get(request) ?? null;
     const lookedUp = request.routeOptions.config.replayFromWrite !== true;
     const earlier = lookedUp ? await keys.find(actor.id, header) : undefined;
     if (earlier) {
-      const replay = replayOf(earlier, route);
+      const replay = await replayOf(request, actor, earlier, { route, bodyHash });
       if (replay instanceof AppError) throw replay;
       return reply.code(replay.statusCode).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(replay.body);
     }
-    request.requestContext.set('idempotency', { userId: actor.id, key: header, route, recorded: false, lookedUp });
+    request.requestContext.set('idempotency', { userId: actor.id, key: header, route, bodyHash, ngoScope: ngoScopeOf(actor), recorded: false, lookedUp });
     return undefined;
   };
 
@@ -86,11 +129,11 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
    * its claim, whose transaction rolled back with DuplicateRequestError: its answer becomes the
    * replay's (or the error a look-up would have given) before anything is sent.
    */
-  const answerLostClaim = async (reply: FastifyReply, claimed: IdempotencyClaim, payload: unknown): Promise<unknown> => {
+  const answerLostClaim = async (request: FastifyRequest, reply: FastifyReply, claimed: IdempotencyClaim, payload: unknown): Promise<unknown> => {
     const earlier = await keys.find(claimed.userId, claimed.key);
     // Recorded a moment ago by a copy that then rolled back? Then nothing is applied: the 409 stands.
-    if (!earlier) return payload;
-    const replay = replayOf(earlier, claimed.route);
+    if (!earlier || !request.actor) return payload;
+    const replay = await replayOf(request, request.actor, earlier, claimed);
     if (replay instanceof AppError) {
       // Still being saved keeps its in-progress mark (send it again later), as after a look-up.
       if (!(replay instanceof InFlightError)) reply.removeHeader(IN_PROGRESS_HEADER);
@@ -103,6 +146,11 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
   };
 
   // Callback hooks, not async ones: they run on every request, and most requests carry no key.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && request.method === 'POST' && request.actor) bodyHashes.set(request, request.isMultipart() ? null : bodyHashOf(request.body));
+    done();
+  });
+
   app.addHook('preHandler', (request, reply, done) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || request.method !== 'POST' || !request.actor) {
@@ -124,7 +172,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
   app.addHook('onSend', (request, reply, payload, done) => {
     const claimed = request.requestContext.get('idempotency');
     if (claimed?.lost && !claimed.lookedUp) {
-      answerLostClaim(reply, claimed, payload).then((answer) => done(null, answer), done);
+      answerLostClaim(request, reply, claimed, payload).then((answer) => done(null, answer), done);
       return;
     }
     if (!claimed?.recorded || reply.statusCode >= 500 || typeof payload !== 'string') {
@@ -140,4 +188,29 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<DB>): void 
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/** The NGO an actor's records are in, as a key records it: 'all' for an Admin. */
+function ngoScopeOf(actor: Actor): string {
+  return actor.role === 'Admin' ? 'all' : String(actor.ngoId);
+}
+
+/**
+ * The body as canonical JSON (every object's keys sorted), hashed: the same request sent again
+ * hashes the same whatever its key order or spacing, so only another body is refused.
+ */
+function bodyHashOf(body: unknown): string {
+  const canonical = JSON.stringify(body ?? null, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function parsedAnswer(response: string | null): unknown {
+  if (response === null) return null;
+  try {
+    return JSON.parse(response) as unknown;
+  } catch {
+    return null;
+  }
 }

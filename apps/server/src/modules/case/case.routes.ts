@@ -23,7 +23,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Actor } from '../../lib/actor';
 import { sendOnce } from '../../lib/send-once';
+import type { ReplayedRequest } from '../../plugins/idempotency';
 import { actorOf } from '../auth/session.guard';
 import type { CaseService } from './case.service';
 
@@ -33,8 +35,18 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   const read = { access: 'case.read' } as const;
   const write = { access: 'case.write' } as const;
   const ok = envelopeOf(z.null());
+  // A replayed write (docs/decisions/011) is answered only while this actor still reaches its case.
+  const reachesCase =
+    (options?: { deletedToo: boolean }) =>
+    async (actor: Actor, replay: ReplayedRequest): Promise<boolean> => {
+      const caseId = replayedCaseId(replay);
+      if (caseId === undefined) return false;
+      await cases.assertReplayReaches(actor, caseId, options);
+      return true;
+    };
+  const saved = { ...write, replayAccess: reachesCase() };
 
-  r.post('/api/case/createCase', { config: write, schema: { tags, body: CreateCaseInputSchema, response: { 200: envelopeOf(CreatedCaseSchema) } } }, async (request) => ({
+  r.post('/api/case/createCase', { config: saved, schema: { tags, body: CreateCaseInputSchema, response: { 200: envelopeOf(CreatedCaseSchema) } } }, async (request) => ({
     data: await cases.create(actorOf(request), request.body),
   }));
   r.post(
@@ -50,14 +62,14 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   r.post('/api/case/getCaseById', { config: read, schema: { tags, body: GetCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.get(actorOf(request), request.body.id),
   }));
-  r.post('/api/case/updateCase', { config: write, schema: { tags, body: UpdateCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+  r.post('/api/case/updateCase', { config: saved, schema: { tags, body: UpdateCaseInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.update(actorOf(request), request.body),
   }));
-  r.post('/api/case/deleteCase', { config: { access: 'case.delete' }, schema: { tags, summary: 'Soft delete', body: CaseIdInputSchema, response: { 200: ok } } }, async (request) => {
+  r.post('/api/case/deleteCase', { config: { access: 'case.delete', replayAccess: reachesCase({ deletedToo: true }) }, schema: { tags, summary: 'Soft delete', body: CaseIdInputSchema, response: { 200: ok } } }, async (request) => {
     await cases.remove(actorOf(request), request.body.caseId);
     return { data: null };
   });
-  r.post('/api/case/restoreCase', { config: { access: 'case.restore' }, schema: { tags, body: CaseIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+  r.post('/api/case/restoreCase', { config: { access: 'case.restore', replayAccess: reachesCase({ deletedToo: true }) }, schema: { tags, body: CaseIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.restore(actorOf(request), request.body.caseId),
   }));
   r.post(
@@ -99,23 +111,31 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   );
 
   // The daily post-operative log: any staff member adds a day; its author or a Manager and above changes or deletes it.
-  r.post('/api/case/addPostOpDay', { config: write, schema: { tags, body: AddPostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+  r.post('/api/case/addPostOpDay', { config: saved, schema: { tags, body: AddPostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.addPostOpDay(actorOf(request), request.body),
   }));
-  r.post('/api/case/updatePostOpDay', { config: write, schema: { tags, body: UpdatePostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+  r.post('/api/case/updatePostOpDay', { config: saved, schema: { tags, body: UpdatePostOpDayInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.updatePostOpDay(actorOf(request), request.body),
   }));
-  r.post('/api/case/deletePostOpDay', { config: write, schema: { tags, body: PostOpDayIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
+  r.post('/api/case/deletePostOpDay', { config: saved, schema: { tags, body: PostOpDayIdInputSchema, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
     data: await cases.deletePostOpDay(actorOf(request), request.body.id),
   }));
 
   // One save route per step of the step table: /api/case/updateReportingDetail, updateAnimalDetail, ...
   // A replay's Idempotency-Key is found by the save's own claim (updateStep reads nothing before it).
-  const stepWrite = { ...write, replayFromWrite: true };
+  const stepWrite = { ...saved, replayFromWrite: true };
   for (const step of CASE_STEP_TABLE) {
     const body = CASE_STEP_INPUT_SCHEMAS[step.key];
     r.post(`/api${step.path}`, { config: stepWrite, schema: { tags, body, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
       data: await cases.updateStep(actorOf(request), step.key, request.body),
     }));
   }
+}
+
+/** The case a replayed write is about: the one its stored answer holds (a create's, a day's), else the one its body names. */
+function replayedCaseId({ body, answer }: ReplayedRequest): number | undefined {
+  const answered = (answer as { data?: { id?: unknown } | null } | null)?.data?.id;
+  if (typeof answered === 'number') return answered;
+  const named = (body as { caseId?: unknown } | null)?.caseId;
+  return typeof named === 'number' ? named : undefined;
 }

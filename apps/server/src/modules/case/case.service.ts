@@ -135,6 +135,18 @@ export class CaseService {
     return toCase(row, days);
   }
 
+  /**
+   * A replayed write's access check (docs/decisions/011): its case read again as this actor, as the
+   * write reads it. Another NGO's or a deleted case is not found, as for a fresh request, so its
+   * stored answer is not sent; `deletedToo` for the delete and the restore, whose case may be deleted.
+   */
+  async assertReplayReaches(actor: Actor, caseId: number, { deletedToo = false }: { deletedToo?: boolean } = {}): Promise<void> {
+    const scope = recordScope(actor);
+    const { cases } = this.uow.repos;
+    const found = (await cases.locate(scope, caseId)) ?? (deletedToo ? await cases.findInScope(scope, caseId, { deleted: true }) : undefined);
+    if (!found) throw new NotFoundError(tr('error.caseNotFound'));
+  }
+
   /** Status, type, mortality and cause. Reopening a released case asks the collar/tag rule again. */
   async update(actor: Actor, input: UpdateCaseInput): Promise<Case> {
     const { caseId, ...fields } = input;
