@@ -103,8 +103,9 @@ function startupPreload(): Plugin {
       const list = (fileNames: string[]) => JSON.stringify(fileNames.map((f) => `/${f}`));
       const en = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/en.ts').fileName}`);
       const hi = JSON.stringify(`/${chunkOf('/lib/i18n/catalogues/hi.ts').fileName}`);
-      // Neither the sign-in page nor the dashboard needs zod (docs/performance.md): a schema imported
-      // on their way again fails the build rather than adding its 22 kB and its start-up time.
+      // Neither the sign-in page nor the dashboard needs zod (docs/performance/2026-11-24.md, "Web,
+      // first visit (2026-11-24, evening)"): a schema imported on their way again fails the build
+      // rather than adding zod's bytes and its start-up time.
       const withZod = new Set(chunks.filter((c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))).map((c) => c.fileName));
       const zodOnFirstPages = [...inEntry, ...appFiles, ...dashboardFiles].filter((f) => withZod.has(f));
       if (zodOnFirstPages.length > 0) this.error(`the sign-in page or the dashboard would load zod (${zodOnFirstPages.join(', ')}): keep schemas off their imports`);
@@ -137,9 +138,10 @@ function startupPreload(): Plugin {
         `s=localStorage.getItem('rescuedesk.language'),p=navigator.languages||[navigator.language],` +
         `h=s==='hi'||(s!=='en'&&p.some(function(t){return t&&t.toLowerCase().indexOf('hi')===0}));a(h?${hi}:${en});` +
         `var u=null;try{u=JSON.parse(localStorage.getItem('rescuedesk.offline.user'))}catch(e){}` +
-        // The signed-in app only (the sign-in page draws no number): ICU's set-up, which the page's
-        // first Intl.NumberFormat pays (about 100 ms at 4x CPU), done while the page waits for its
-        // code rather than in the middle of the first drawing.
+        // The signed-in app only (the sign-in page draws no number): ICU's set-up, a long task that
+        // the page's first Intl.NumberFormat pays, done while the page waits for its code rather than
+        // in the middle of the first drawing (docs/performance/2026-11-24.md, "Web, first visit
+        // (2026-11-24, evening)").
         `if(location.pathname!=='/'||(u&&u.signedIn===true)){${app}.forEach(a);` +
         `setTimeout(function(){try{var l=h?${JSON.stringify(INTL_LOCALES.hi)}:${JSON.stringify(INTL_LOCALES.en)};new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l).format(0);new Intl.PluralRules(l).select(1)}catch(e){}},0);` +
         `if(location.pathname==='/dashboard'){${dashboard}.forEach(a);${earlyDashboardRequests}}}}catch(e){}})();\n`;
@@ -148,7 +150,8 @@ function startupPreload(): Plugin {
     // Not async: a classic script in the head is fetched at once at high priority (an async one
     // waited behind the app's code), and the page cannot draw before its styles arrive anyway.
     // First in the head: a classic script runs only once the stylesheets above it have arrived,
-    // which held the app's downloads back by half a second on Slow 4G (docs/performance.md).
+    // which held the app's downloads back until then (docs/performance/2026-11-24.md, "Web, first
+    // visit (2026-11-24, morning)").
     transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', attrs: { src: `/${FILE}` }, injectTo: 'head-prepend' }] },
   };
 }
@@ -156,13 +159,13 @@ function startupPreload(): Plugin {
 /**
  * The first screens' styles in the page itself: on a phone network the page's own answer arrives a
  * round trip before anything it names, and the network is idle meanwhile; the styles of the sign-in
- * page, the shell and the dashboard (about 22 kB brotli) now come in that answer instead of taking
- * that bandwidth from the app's code afterwards (docs/performance.md). They go in at the end of the
- * head, in the order Vite's loader would have added them, so the other pages' styles, added later,
- * still come after them. Their files stay in the build, but nothing asks for them: the entry's links
- * are taken out of the page, and their names out of the lists of what each dynamic import loads
- * first (`__vite__mapDeps`); should a name be left anywhere, the build fails rather than fetch a
- * stylesheet twice.
+ * page, the shell and the dashboard now come in that answer instead of taking that bandwidth from
+ * the app's code afterwards (docs/performance/2026-11-25.md, "Web, first visit: the first screens'
+ * styles in the page"). They go in at the end of the head, in the order Vite's loader would have
+ * added them, so the other pages' styles, added later, still come after them. Their files stay in
+ * the build, but nothing asks for them: the entry's links are taken out of the page, and their
+ * names out of the lists of what each dynamic import loads first (`__vite__mapDeps`); should a name
+ * be left anywhere, the build fails rather than fetch a stylesheet twice.
  */
 function firstScreenStyles(): Plugin {
   const fail = (message: string): never => {
@@ -266,11 +269,12 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
- * Two of Mantine's hooks, replaced where @mantine/hooks takes them (src/lib/mantine): its useId swaps
- * React's id for a random one in a layout effect, and its useReducedMotion learns the device's answer
- * in an effect. Each made every input, tab list, dialog and button's spinner draw a second time right
- * after the first screen, in one task that could not be split (docs/performance.md). Should Mantine
- * move either file, the build fails rather than quietly draw everything twice again.
+ * Two of Mantine's hooks, replaced where @mantine/hooks takes them (src/lib/mantine): its useId
+ * swaps React's id for a random one in a layout effect, and its useReducedMotion learns the
+ * device's answer in an effect. Each made every input, tab list, dialog and button's spinner draw a
+ * second time right after the first screen, in one task that could not be split
+ * (docs/performance/2026-11-25.md, "Web, first visit (2026-11-25)"). Should Mantine move either
+ * file, the build fails rather than quietly draw everything twice again.
  */
 function mantineHooksDrawnOnce(): Plugin {
   const replacements: Record<string, string> = {
@@ -299,14 +303,15 @@ function mantineHooksDrawnOnce(): Plugin {
 }
 
 /**
- * Mantine's styles with the components that use them, rather than all of them (29 kB brotli) before
- * the first paint: each of its CSS-module files (`components/X/X.module.mjs`, the class names a
- * component uses) imports the component's published styles (`styles/X.layer.css`), so each chunk
- * carries the styles of its own components, and the dashboard's first screen does not download the
- * other pages' (docs/performance.md). main.tsx imports the global ones. All in Mantine's `mantine`
- * cascade layer, below the app's own styles whichever file comes first. Should a component have no
- * styles of that name, the build fails. In development Vite serves Mantine pre-bundled, past any
- * transform of its files: main.tsx then gets all of Mantine's styles, in the same layer.
+ * Mantine's styles with the components that use them, rather than all of them before the first
+ * paint: each of its CSS-module files (`components/X/X.module.mjs`, the class names a component
+ * uses) imports the component's published styles (`styles/X.layer.css`), so each chunk carries the
+ * styles of its own components, and the dashboard's first screen does not download the other pages'
+ * (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, late night)"). main.tsx imports
+ * the global ones. All in Mantine's `mantine` cascade layer, below the app's own styles whichever
+ * file comes first. Should a component have no styles of that name, the build fails. In development
+ * Vite serves Mantine pre-bundled, past any transform of its files: main.tsx then gets all of
+ * Mantine's styles, in the same layer.
  */
 function mantineStylesWithComponents(): Plugin[] {
   const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([A-Za-z]+)[\\/]\1\.module\.mjs$/;
@@ -414,7 +419,7 @@ export default defineConfig({
         // main (the entry's), schemas (the shared package's zod schemas), values (the rest of the
         // shared package, with no zod), editing (the app's code shared by the editing pages), shared
         // (the app's, used by several pages) and a small chunk per page. The sign-in page loads only
-        // react, vendor and main before it is drawn (docs/performance.md).
+        // react, vendor and main before it is drawn (docs/performance/2026-11-23.md, "Web").
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -442,15 +447,18 @@ export default defineConfig({
             // it would pull the whole ui chunk into the sign-in page's first seconds.
             { name: 'pwa', test: /node_modules[\\/]workbox-window[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
-            // Mantine's pop-ups (menus, popovers, the pickers of a choice, tooltips) with floating-ui, and
-            // the top bar's pop-ups that use them (components/ui/popup-on-first-use.tsx): the first
-            // screen draws only their triggers, and this comes on the first tap, or with a page that
-            // draws a pick list (docs/performance.md). Only the captured modules: ui never imports this.
+            // Mantine's pop-ups (menus, popovers, the pickers of a choice, tooltips) with
+            // floating-ui, and the top bar's pop-ups that use them
+            // (components/ui/popup-on-first-use.tsx): the first screen draws only their triggers,
+            // and this comes on the first tap, or with a page that draws a pick list
+            // (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, late night)"). Only
+            // the captured modules: ui never imports this.
             { name: 'popups', test: (id) => POPUP_LIBRARIES.test(id) || /[\\/]src[\\/].*-popup\.tsx$/.test(id), priority: 13, includeDependenciesRecursively: false },
-            // The fields only the editing pages use (date pickers, number inputs, text areas, pickers
-            // of several choices) stay out of ui: the dashboard and the lists do not download them
-            // (24 kB brotli, docs/performance.md). Only the captured modules, not what they import
-            // from ui (Input, Combobox, Popover): ui then never imports from this chunk.
+            // The fields only the editing pages use (date pickers, number inputs, text areas,
+            // pickers of several choices) stay out of ui: the dashboard and the lists do not
+            // download them (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24,
+            // afternoon)"). Only the captured modules, not what they import from ui (Input,
+            // Combobox, Popover): ui then never imports from this chunk.
             // With lib/i18n/date-picker-locales (the pickers' Hindi names), which else would land in
             // the app's shared chunk and pull this one into every page.
             { name: 'forms', test: (id) => FORM_LIBRARIES.test(id) || /[\\/]src[\\/]lib[\\/]i18n[\\/]date-picker-locales\.ts$/.test(id), priority: 12, includeDependenciesRecursively: false },

@@ -59,7 +59,7 @@ async function signedInApp() {
 /**
  * The signed-in app's first screen is drawn as a transition: React draws it in slices of a few
  * milliseconds, so a slow phone stays free for the browser's own work between them, instead of one
- * task of a quarter of a second at a 4x slower CPU (docs/performance.md).
+ * long task (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, night)").
  */
 function renderSignedInApp(content: ReactNode): void {
   startTransition(() => render(content));
@@ -89,9 +89,10 @@ function sentEarly<T>(fetch: () => Promise<T>): () => Promise<T> {
   };
 }
 
-// The sign-in page opens on its own, without the router and the signed-in area (docs/performance.md),
-// unless this device's user is signed in. Any other page: its code, the shell's, the session and
-// (for the dashboard) its list are asked for at once, while the language and the kept data are read.
+// The sign-in page opens on its own, without the router and the signed-in area
+// (docs/performance/2026-11-23.md, "Web"), unless this device's user is signed in. Any other page: its
+// code, the shell's, the session and (for the dashboard) its list are asked for at once, while the
+// language and the kept data are read.
 const { pathname, search } = window.location;
 const signInOnly = pathname === '/' && activeOfflineUserId() === null;
 /** Hands the early requests to the query cache; settles once both are answered. */
@@ -131,7 +132,8 @@ const started = start();
 // come, with its data, and been drawn (or failed to come): they never compete with the first screen.
 // The page's own load comes sooner: over HTTP/1.1 the worker's first requests took connections that
 // the dashboard's session and list then waited for, and their code ran between the slices of the
-// first screen's drawing (docs/performance.md).
+// first screen's drawing (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, late night)";
+// docs/performance/2026-11-25.md, "Web, first visit (2026-11-25)").
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });

@@ -4,7 +4,8 @@ import type { Case } from './schemas/case';
  * The five steps of the case page and their fields, with no zod: what the reading pages need (a
  * step's key, label, path and columns, which fields hold lists) without building any schema. Each
  * field's checks are in case-steps.ts, keyed by the same names; the compiler holds the two tables to
- * the same steps and fields. The dashboard imports this and never downloads zod (docs/performance.md).
+ * the same steps and fields. The dashboard imports this and never downloads zod
+ * (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, evening)").
  */
 
 /**

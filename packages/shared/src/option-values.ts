@@ -1,7 +1,8 @@
 /**
  * The stored values of the app's choices, with no zod: the pages that only read (the dashboard, a
- * list) import these without the schemas, and so never download zod (docs/performance.md). Their
- * schemas are in schemas/, their labels in option-labels.ts.
+ * list) import these without the schemas, and so never download zod (docs/performance/2026-11-24.md,
+ * "Web, first visit (2026-11-24, evening)"). Their schemas are in schemas/, their labels in
+ * option-labels.ts.
  */
 
 /** A case's type, status and mortality. */

@@ -1,9 +1,10 @@
 /**
- * The requests startup-preload.js (vite.config.ts) sends for the dashboard before the app's code has
- * arrived: the session and the first page of cases, as main.tsx would ask for them once it runs,
- * about 1.5 s later on Slow 4G (docs/performance.md, "Web, first visit"). Each answer waits in
- * `window[EARLY_REQUESTS]` under its key until the first identical request of the app takes it
- * (lib/api-client.ts). This module is read by the build's config too: it imports nothing.
+ * The requests startup-preload.js (vite.config.ts) sends for the dashboard before the app's code
+ * has arrived: the session and the first page of cases, as main.tsx would ask for them once it
+ * runs, which on a phone's network is long after the page has come (docs/performance/2026-11-24.md,
+ * "Web, first visit (2026-11-24, morning)"). Each answer waits in `window[EARLY_REQUESTS]` under
+ * its key until the first identical request of the app takes it (lib/api-client.ts). This module is
+ * read by the build's config too: it imports nothing.
  */
 
 /** Where startup-preload.js leaves its requests' answers. */

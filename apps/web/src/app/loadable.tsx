@@ -8,8 +8,9 @@ const noop = () => {};
 /**
  * A page whose code comes in a chunk of its own (app/router.tsx), drawn at once if that code has
  * already arrived: React.lazy suspends at its first drawing even then, draws its fallback, and
- * draws the page again once it resumes (docs/performance.md). `preload` never fails: a failed
- * download is met, and shown, by the page when it is drawn, as React.lazy asks again.
+ * draws the page again once it resumes (docs/performance/2026-11-24.md, "Web, first visit
+ * (2026-11-24, night)"). `preload` never fails: a failed download is met, and shown, by the page
+ * when it is drawn, as React.lazy asks again.
  */
 export function loadable(load: () => Promise<{ default: ComponentType }>): Loadable {
   let loaded: ComponentType | undefined;

@@ -10,10 +10,10 @@ const STARTS_ON_THE_FORM = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The sign-in page as the app opens it at '/': on its own, without the router, the shell or any
- * signed-in page (docs/performance.md). Signing in, or a session already there, hands over to the
- * signed-in app at the page asked for (?next=) or the dashboard (main.tsx). That page's code comes
- * down as soon as the user starts on the form (while they type), so signing in opens it without a
- * wait, and the sign-in page's own first paint never competes with it.
+ * signed-in page (docs/performance/2026-11-23.md, "Web"). Signing in, or a session already there,
+ * hands over to the signed-in app at the page asked for (?next=) or the dashboard (main.tsx). That
+ * page's code comes down as soon as the user starts on the form (while they type), so signing in
+ * opens it without a wait, and the sign-in page's own first paint never competes with it.
  */
 export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string, signedInNow: boolean) => void }) {
   const me = useMe();

@@ -25,11 +25,12 @@ function fetchCode<M>(load: () => Promise<M>): Promise<M> {
 
 /**
  * Code that a control needs only once it is used (a dialog, a menu), in a chunk of its own, so the
- * first screen does not wait for it (docs/performance.md). It is fetched as the pointer or the focus
- * reaches the control (`preload`), and on its first use (`use`), which shows the control loading
- * meanwhile; a fetch that fails (offline before the app was kept on the device) says so in a toast
- * and leaves the control ready for another try. `load` must be one function for the app's life (a
- * module's constant): the code it brought is kept under it.
+ * first screen does not wait for it (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24,
+ * evening)" and "late night"). It is fetched as the pointer or the focus reaches the control
+ * (`preload`), and on its first use (`use`), which shows the control loading meanwhile; a fetch
+ * that fails (offline before the app was kept on the device) says so in a toast and leaves the
+ * control ready for another try. `load` must be one function for the app's life (a module's
+ * constant): the code it brought is kept under it.
  */
 export function useCodeOnDemand<M>(load: () => Promise<M>, failed: MessageKey) {
   const t = useT();

@@ -7,8 +7,9 @@ import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The sign-in page itself, without the router or the session: the app opens it on its own at '/'
- * before the router and the signed-in area have loaded (standalone-sign-in.tsx, docs/performance.md),
- * and the router shows it at '/' after signing out (login.tsx). `onSignedIn` opens the next page.
+ * before the router and the signed-in area have loaded (standalone-sign-in.tsx;
+ * docs/performance/2026-11-23.md, "Web"), and the router shows it at '/' after signing out
+ * (login.tsx). `onSignedIn` opens the next page.
  */
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();

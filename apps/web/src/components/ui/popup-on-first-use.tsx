@@ -32,7 +32,8 @@ interface PopupOnFirstUseProps {
  * A menu or popover of the top bar, whose code (Mantine's Menu, Popover and floating-ui: the
  * 'popups' chunk, vite.config.ts) the first screen does not wait for: until the pop-up is first
  * used, or its code has come for another reason, only its trigger is drawn, saying what it opens.
- * The first tap fetches the code and opens the pop-up once it is there (docs/performance.md).
+ * The first tap fetches the code and opens the pop-up once it is there
+ * (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, late night)").
  */
 export function PopupOnFirstUse({ load, target, kind }: PopupOnFirstUseProps) {
   const popup = useCodeOnDemand(load, 'common.openFailed');
