@@ -110,7 +110,8 @@ const FIELD_SCHEMAS = {
   postOperationDetail: {
     popComment: optionalText('field.popComment', 4000),
     popFacility: choice('field.popFacility', POP_FACILITIES),
-    popExpectedDays: z.preprocess(blankToNull, numberLike('field.popExpectedDays', { min: 0, max: 3650 }).pipe(z.number().int(says('validation.wholeNumber', 'field.popExpectedDays'))).nullable()).optional(),
+    // Post-operative care is counted in days or weeks: a year is more than any recovery takes.
+    popExpectedDays: z.preprocess(blankToNull, numberLike('field.popExpectedDays', { min: 0, max: 365 }).pipe(z.number().int(says('validation.wholeNumber', 'field.popExpectedDays'))).nullable()).optional(),
     popStartDate: optionalDate('field.popStartDate'),
     popEndDate: optionalDate('field.popEndDate'),
     releaseDate: optionalDate('field.releaseDate'),

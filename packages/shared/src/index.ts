@@ -17,6 +17,7 @@ export * from './schemas/sponsor';
 export * from './schemas/case-options';
 export * from './schemas/case';
 export * from './schemas/case-rules';
+export * from './schemas/case-dates';
 export * from './schemas/case-timeline';
 export * from './schemas/post-op-day';
 export * from './schemas/report';

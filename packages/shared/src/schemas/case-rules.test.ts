@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseRuleProblem, haversineMetres, releaseDistanceOf } from './case-rules';
+import { MAX_WEIGHT_KG, caseRuleProblem, haversineMetres, releaseCheckOf, releaseDistanceOf } from './case-rules';
 
 describe('release distance', () => {
   it('measures great-circle distances in metres', () => {
@@ -35,6 +35,46 @@ describe('case rules', () => {
     const capture = { captureDate: '2026-11-20', captureTime: '18:00' };
     expect(caseRuleProblem({ ...capture, releaseDate: '2026-11-21', releaseTime: '06:00' }, 'all')).toBeNull();
     expect(caseRuleProblem({ ...capture, releaseDate: '2026-11-20' }, 'all')).toBeNull();
-    expect(caseRuleProblem({ ...capture, releaseDate: '2026-11-20', releaseTime: '17:59' }, 'all')).toBe('The release (2026-11-20 17:59) cannot be before the capture (2026-11-20 18:00)');
+    expect(caseRuleProblem({ ...capture, releaseDate: '2026-11-20', releaseTime: '17:59' }, 'all')).toBe('Release Time (2026-11-20 17:59) cannot be before Capture Time (2026-11-20 18:00)');
+    expect(caseRuleProblem({ ...capture, releaseDate: '2026-11-19', releaseTime: '19:00' }, 'all')).toBe('Release Date (2026-11-19) cannot be before Capture Date (2026-11-20)');
+  });
+});
+
+describe('plausible weights', () => {
+  it('refuses a weight more than the species can weigh, naming the weight and the species', () => {
+    expect(caseRuleProblem({ animalSpecies: 'Dog', animalWeight: 250 }, 'all')).toBe('Weight (250 kg) is more than a Dog can weigh (at most 160 kg): check Weight and Species');
+    expect(caseRuleProblem({ animalSpecies: 'Cat', animalWeight: '30' }, 'all')).toMatch(/^Weight \(30 kg\) is more than a Cat can weigh \(at most 25 kg\)/);
+    expect(caseRuleProblem({ animalSpecies: 'Dog', animalWeight: 155.6 }, 'all')).toBeNull();
+    expect(caseRuleProblem({ animalSpecies: 'Other', animalWeight: 900 }, 'all')).toBeNull();
+    expect(caseRuleProblem({ animalSpecies: null, animalWeight: 250 }, 'all')).toBeNull();
+  });
+
+  it('checks the weight again when the species changes', () => {
+    expect(caseRuleProblem({ animalSpecies: 'Cat', animalWeight: 40 }, new Set(['animalSpecies']))).toMatch(/more than a Cat can weigh/);
+    expect(caseRuleProblem({ animalSpecies: 'Cat', animalWeight: 40 }, new Set(['animalColor']))).toBeNull();
+  });
+
+  it('bounds every species option', () => {
+    expect(Object.keys(MAX_WEIGHT_KG).sort()).toEqual(['Bird', 'Cat', 'Dog', 'Other']);
+  });
+});
+
+describe('release where caught', () => {
+  const capture = { captureLatitude: 12.9716, captureLongitude: 77.5946 };
+  const release = { releaseLatitude: 12.9716 + 100 / 111_195, releaseLongitude: 77.5946 };
+
+  it('passes a release within the limit from precise points', () => {
+    expect(releaseCheckOf({ ...capture, ...release, captureAccuracy: 8, releaseAccuracy: 20 }, 500)).toEqual({ distance: 100, failed: null, accuracy: null });
+  });
+
+  it('treats a point less precise than the limit as unverified, never as passed', () => {
+    expect(releaseCheckOf({ ...capture, ...release, captureAccuracy: 8, releaseAccuracy: 650 }, 500)).toEqual({ distance: 100, failed: 'unverified', accuracy: 650 });
+    expect(releaseCheckOf({ ...capture, ...release, captureAccuracy: 1200, releaseAccuracy: 5 }, 500)).toEqual({ distance: 100, failed: 'unverified', accuracy: 1200 });
+    expect(releaseCheckOf({ ...capture, ...release, releaseAccuracy: 500 }, 500).failed).toBeNull();
+  });
+
+  it('fails a release beyond the limit, and checks nothing without both points', () => {
+    expect(releaseCheckOf({ ...capture, ...release }, 50)).toEqual({ distance: 100, failed: 'far', accuracy: null });
+    expect(releaseCheckOf({ ...capture, releaseAccuracy: 900 }, 500)).toEqual({ distance: null, failed: null, accuracy: null });
   });
 });

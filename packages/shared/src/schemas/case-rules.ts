@@ -1,4 +1,7 @@
 import { tr, type MessageKey } from '../i18n';
+import { optionKey } from '../option-labels';
+import { SPECIES } from '../option-values';
+import { DATE_RULES, type WallClock } from './case-dates';
 
 /**
  * The ABC programme's rules across the fields of a case (docs/product.md#abc-programme-records).
@@ -10,11 +13,26 @@ import { tr, type MessageKey } from '../i18n';
  */
 export type CaseState = Readonly<Record<string, unknown>>;
 
+/** What a rule's check knows besides the case. */
+export interface RuleContext {
+  /**
+   * The latest moment an event may be recorded at (now, plus the clock skew allowed, on the NGO's
+   * calendar: latestEventMoment). Without it nothing is checked for being in the future.
+   */
+  readonly latest?: WallClock;
+}
+
+/** A rule broken: the problem in words, and the fields it names, the one to correct first. */
+export interface RuleProblem {
+  readonly message: string;
+  readonly fields: readonly string[];
+}
+
 export interface CaseRule {
   /** The fields the rule reads; a save that carries one of them is checked. */
   readonly fields: readonly string[];
-  /** The problem in words, or null when the state keeps the rule. */
-  problem(state: CaseState): string | null;
+  /** The problem, or null when the state keeps the rule. */
+  problem(state: CaseState, context?: RuleContext): RuleProblem | null;
 }
 
 /** The NGO's release distance limit when it has not set one (docs/product.md#abc-programme-records). */
@@ -87,7 +105,7 @@ function pairRule(latitude: string, longitude: string): CaseRule {
       const lon = isSet(state[longitude]);
       if (lat === lon) return null;
       const [missing, given] = lat ? [longitude, latitude] : [latitude, longitude];
-      return tr('validation.coordinatesTogether', { field: label(missing), other: label(given) });
+      return { message: tr('validation.coordinatesTogether', { field: label(missing), other: label(given) }), fields: [missing, given] };
     },
   };
 }
@@ -96,27 +114,43 @@ function pairRule(latitude: string, longitude: string): CaseRule {
 function requiredWhen(field: string, when: string, answer: string, key: MessageKey): CaseRule {
   return {
     fields: [field, when],
-    problem: (state) => (state[when] === answer && !isSet(state[field]) ? tr(key, { field: label(field) }) : null),
+    problem: (state) => (state[when] === answer && !isSet(state[field]) ? { message: tr(key, { field: label(field) }), fields: [field, when] } : null),
   };
 }
 
-/** One date (and optional time) not before another. */
-function notBefore(later: string, earlier: string): CaseRule {
-  return {
-    fields: [later, earlier],
-    problem: (state) => {
-      const a = text(state, later);
-      const b = text(state, earlier);
-      return a !== null && b !== null && a < b ? tr('validation.notBefore', { field: label(later), value: a, other: label(earlier), otherValue: b }) : null;
-    },
-  };
+/**
+ * The heaviest weight (kg) each species may be recorded with: above it, the weight was mistyped (grams
+ * for kilograms, a digit too many). Each bound sits just above the heaviest animal of its kind on
+ * record, so no real animal is refused:
+ * - Dog 160: the heaviest dog recorded, Zorba, an English Mastiff, weighed 155.6 kg (Guinness World
+ *   Records, 1989); Indian street dogs weigh 15-30 kg.
+ * - Cat 25: the heaviest cat recorded, Himmy, weighed 21.3 kg (Guinness World Records, 1986).
+ * - Bird 160: the ostrich, the heaviest living bird, reaches about 150 kg (emus, farmed in India,
+ *   about 60 kg); flying birds stay under 25 kg.
+ * - Other 1000: cattle, buffaloes, horses and camels, the largest animals an NGO takes in (the field's
+ *   own limit).
+ */
+export const MAX_WEIGHT_KG: Readonly<Record<(typeof SPECIES)[number], number>> = { Dog: 160, Cat: 25, Bird: 160, Other: 1000 };
+
+/** A number, or numeric text as a form holds it ('12.5'); null for anything else. */
+function numeric(value: unknown): number | null {
+  const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** The moment of an event as sortable text: its date, with its time when known. */
-function moment(state: CaseState, date: string, time: string): { date: string; time: string | null } | null {
-  const day = text(state, date);
-  return day === null ? null : { date: day, time: text(state, time) };
-}
+/** The weight believable for the species (MAX_WEIGHT_KG). */
+export const WEIGHT_RULE: CaseRule = {
+  fields: ['animalSpecies', 'animalWeight'],
+  problem: (state) => {
+    const weight = numeric(state.animalWeight);
+    const species = SPECIES.find((s) => s === state.animalSpecies);
+    if (weight === null || species === undefined || weight <= MAX_WEIGHT_KG[species]) return null;
+    return {
+      message: tr('validation.weightForSpecies', { field: label('animalWeight'), value: weight, species: tr(optionKey('species', species)), max: MAX_WEIGHT_KG[species], other: label('animalSpecies') }),
+      fields: ['animalWeight', 'animalSpecies'],
+    };
+  },
+};
 
 export const CASE_RULES: readonly CaseRule[] = [
   pairRule('captureLatitude', 'captureLongitude'),
@@ -127,9 +161,10 @@ export const CASE_RULES: readonly CaseRule[] = [
     problem: (state) => {
       if (state.animalGender !== 'Male') return null;
       const field = state.animalPregnant === 'Yes' ? 'animalPregnant' : state.animalLactating === 'Yes' ? 'animalLactating' : null;
-      return field ? tr('validation.maleNotPregnant', { field: label(field) }) : null;
+      return field ? { message: tr('validation.maleNotPregnant', { field: label(field) }), fields: [field, 'animalGender'] } : null;
     },
   },
+  WEIGHT_RULE,
   requiredWhen('unfitReason', 'fitForSurgery', 'No', 'validation.unfitReasonRequired'),
   {
     // An animal found unfit for surgery is not operated on: no operation may be recorded.
@@ -137,7 +172,7 @@ export const CASE_RULES: readonly CaseRule[] = [
     problem: (state) => {
       if (state.fitForSurgery !== 'No') return null;
       const recorded = OPERATION_RECORD_FIELDS.find((field) => isSet(state[field]));
-      return recorded ? tr('validation.unfitNoOperation', { field: label(recorded) }) : null;
+      return recorded ? { message: tr('validation.unfitNoOperation', { field: label(recorded) }), fields: [recorded, 'fitForSurgery'] } : null;
     },
   },
   {
@@ -146,16 +181,14 @@ export const CASE_RULES: readonly CaseRule[] = [
     problem: (state) => {
       const given = text(state, 'vaccinationDate');
       const expiry = text(state, 'vaccineExpiry');
-      return given !== null && expiry !== null && given > expiry ? tr('validation.vaccineExpired', { field: label('vaccinationDate'), date: given, expiry }) : null;
+      return given !== null && expiry !== null && given > expiry
+        ? { message: tr('validation.vaccineExpired', { field: label('vaccinationDate'), date: given, expiry }), fields: ['vaccinationDate', 'vaccineExpiry'] }
+        : null;
     },
   },
   requiredWhen('cancelReason', 'surgeryCancelled', 'Yes', 'validation.cancelReasonRequired'),
-  notBefore('operationDate', 'admissionDate'),
-  // An ABC report counts each event in its month: none may come before the dog was caught, and a
-  // dog is not released after its death (the death would be counted and the release too).
-  notBefore('operationDate', 'captureDate'),
-  notBefore('deathDate', 'captureDate'),
-  notBefore('deathDate', 'releaseDate'),
+  // The dates tell what happened, in order, and none is in the future (case-dates.ts).
+  ...DATE_RULES,
   {
     // Times of one operation, on one day.
     fields: ['operationStartTime', 'operationEndTime'],
@@ -163,32 +196,29 @@ export const CASE_RULES: readonly CaseRule[] = [
       const start = text(state, 'operationStartTime');
       const end = text(state, 'operationEndTime');
       return start !== null && end !== null && end < start
-        ? tr('validation.notBefore', { field: label('operationEndTime'), value: end, other: label('operationStartTime'), otherValue: start })
+        ? {
+            message: tr('validation.notBefore', { field: label('operationEndTime'), value: end, other: label('operationStartTime'), otherValue: start }),
+            fields: ['operationEndTime', 'operationStartTime'],
+          }
         : null;
-    },
-  },
-  {
-    // Release not before capture: by date, and by time on the same day.
-    fields: ['captureDate', 'captureTime', 'releaseDate', 'releaseTime'],
-    problem: (state) => {
-      const capture = moment(state, 'captureDate', 'captureTime');
-      const release = moment(state, 'releaseDate', 'releaseTime');
-      if (!capture || !release) return null;
-      const early = release.date < capture.date || (release.date === capture.date && release.time !== null && capture.time !== null && release.time < capture.time);
-      const show = (m: { date: string; time: string | null }) => (m.time ? `${m.date} ${m.time}` : m.date);
-      return early ? tr('validation.releaseBeforeCapture', { release: show(release), capture: show(capture) }) : null;
     },
   },
 ];
 
-/** The first rule the state breaks among those the save touches ('all': every rule), in words. */
-export function caseRuleProblem(state: CaseState, touched: ReadonlySet<string> | 'all'): string | null {
-  for (const rule of CASE_RULES) {
+/** Every rule among `rules` that the state breaks and the save touches ('all': every rule). */
+export function caseRuleProblems(state: CaseState, touched: ReadonlySet<string> | 'all', context: RuleContext = {}, rules: readonly CaseRule[] = CASE_RULES): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  for (const rule of rules) {
     if (touched !== 'all' && !rule.fields.some((field) => touched.has(field))) continue;
-    const problem = rule.problem(state);
-    if (problem) return problem;
+    const problem = rule.problem(state, context);
+    if (problem) problems.push(problem);
   }
-  return null;
+  return problems;
+}
+
+/** The first rule the state breaks among those the save touches ('all': every rule), in words. */
+export function caseRuleProblem(state: CaseState, touched: ReadonlySet<string> | 'all', context: RuleContext = {}): string | null {
+  return caseRuleProblems(state, touched, context)[0]?.message ?? null;
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -208,4 +238,33 @@ export function releaseDistanceOf(state: CaseState): number | null {
   const release = { lat: num(state, 'releaseLatitude'), lon: num(state, 'releaseLongitude') };
   if (capture.lat === null || capture.lon === null || release.lat === null || release.lon === null) return null;
   return Math.round(haversineMetres({ lat: capture.lat, lon: capture.lon }, { lat: release.lat, lon: release.lon }));
+}
+
+/** A GPS fix less precise than this (its accuracy in metres) is shown to the worker as poor. */
+export const POOR_FIX_ACCURACY_M = 100;
+
+/** The release-where-caught check of a case (docs/product.md#abc-programme-records). */
+export interface ReleaseCheck {
+  /** The distance between the points in whole metres, null until both are known. */
+  distance: number | null;
+  /**
+   * 'far': farther than the limit. 'unverified': a point's accuracy is worse than the limit, so the
+   * distance cannot show the animal went back where it was caught. null: the check passed (or
+   * there is nothing to check yet).
+   */
+  failed: 'far' | 'unverified' | null;
+  /** For 'unverified': the worse of the two accuracies, in metres. */
+  accuracy: number | null;
+}
+
+/**
+ * Whether the release point is within the NGO's limit of the capture point. A point whose accuracy
+ * is worse than the limit cannot tell: the check is then unverified, never passed.
+ */
+export function releaseCheckOf(state: CaseState, limit: number): ReleaseCheck {
+  const distance = releaseDistanceOf(state);
+  if (distance === null) return { distance, failed: null, accuracy: null };
+  if (distance > limit) return { distance, failed: 'far', accuracy: null };
+  const accuracy = Math.max(num(state, 'captureAccuracy') ?? 0, num(state, 'releaseAccuracy') ?? 0);
+  return accuracy > limit ? { distance, failed: 'unverified', accuracy } : { distance, failed: null, accuracy: null };
 }

@@ -4,7 +4,7 @@ import { stepFields, stepShape, type StepShape } from '../case-steps';
 import { CASE_STATUSES, CASE_TYPES, MORTALITIES } from '../option-values';
 import { blankToNull } from './case-options';
 import { IdSchema } from './common';
-import { apiParam, says, wholeNumberLike } from './formats';
+import { apiParam, hasVisibleText, plainText, says, wholeNumberLike } from './formats';
 import { ListInputSchema, NgoChoiceSchema, PageMetaSchema } from './list';
 import { PostOpDaySchema } from './post-op-day';
 
@@ -40,8 +40,8 @@ export const UpdateCaseInputSchema = z.object({
   mortality: MortalitySchema.optional(),
   causeOfFailure: z
     .preprocess(
-      (v) => (v === NO_CAUSE_PLACEHOLDER || (typeof v === 'string' && v.trim() === '') ? null : v),
-      z.string(says('validation.text', 'field.causeOfFailure')).trim().max(500, says('validation.maxLength', 'field.causeOfFailure', { max: '500' })).nullable(),
+      (v) => (v === NO_CAUSE_PLACEHOLDER || (typeof v === 'string' && !hasVisibleText(v)) ? null : v),
+      plainText('field.causeOfFailure').max(500, says('validation.maxLength', 'field.causeOfFailure', { max: '500' })).nullable(),
     )
     .optional(),
 });

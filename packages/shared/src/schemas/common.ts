@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
 import { says } from './say';
+import { requiredText } from './text';
 
 export const RoleSchema = z.enum(ROLES, says('validation.role'));
 
@@ -22,11 +23,7 @@ export const IdSchema = z
   .pipe(z.number().int(says('validation.positiveWhole')).min(1, says('validation.positiveWhole')).max(MAX_ID, says('validation.tooLarge')));
 
 /** A person's display name. */
-export const NameSchema = z
-  .string(says('validation.required', 'field.name'))
-  .trim()
-  .min(1, says('validation.required', 'field.name'))
-  .max(100, says('validation.maxLength', 'field.name', { max: '100' }));
+export const NameSchema = requiredText('field.name', 100);
 
 /** Passwords are trimmed, as in the observed login form, so what is set and what is typed agree. */
 export const PasswordSchema = z

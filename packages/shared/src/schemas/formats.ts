@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ImageFileNameSchema } from './image';
 import { says, type FieldLabel } from './say';
+import { hasVisibleText, plainText } from './text';
 
 export { apiParam, labelText, says, type ApiParam, type FieldLabel } from './say';
+export { hasControlCharacter, hasVisibleText, plainText, requiredText } from './text';
 
 /**
  * Field builders with the format checks of docs/product.md#formats-and-validation. Every message
@@ -13,20 +15,11 @@ export { apiParam, labelText, says, type ApiParam, type FieldLabel } from './say
  * Optional fields follow one rule: absent means unchanged, and null or '' clears the value.
  */
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-export function requiredText(label: FieldLabel, max = 200) {
-  return z
-    .string(says('validation.required', label))
-    .trim()
-    .min(1, says('validation.required', label))
-    .max(max, says('validation.maxLength', label, { max: String(max) }));
-}
+/** An empty value, or one of invisible characters only, counts as none. */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && !hasVisibleText(value) ? null : value);
 
 export function optionalText(label: FieldLabel, max = 500) {
-  return z
-    .preprocess(emptyToNull, z.string(says('validation.text', label)).trim().max(max, says('validation.maxLength', label, { max: String(max) })).nullable())
-    .optional();
+  return z.preprocess(emptyToNull, plainText(label).max(max, says('validation.maxLength', label, { max: String(max) })).nullable()).optional();
 }
 
 /** Letters A-Z, digits, spaces and - / . #: what collars and ear tags carry, and what SQLite's upper() folds like JavaScript's. */

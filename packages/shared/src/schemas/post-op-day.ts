@@ -18,7 +18,8 @@ const PostOpDayFields = {
   photos: imageList('field.postOpPhotos', 10),
 };
 
-const dayNumber = () => wholeNumberLike('field.dayNumber', { min: 1, max: 3650 });
+/** Days after surgery: a log kept for a year is past any recovery. */
+const dayNumber = () => wholeNumberLike('field.dayNumber', { min: 1, max: 365 });
 
 export const AddPostOpDayInputSchema = z.object({ caseId: IdSchema, dayNumber: dayNumber(), ...PostOpDayFields });
 export type AddPostOpDayInput = z.infer<typeof AddPostOpDayInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASE_STATUSES, CASE_TYPES, type UNFIT_REASONS } from '../option-values';
 import { CaseListInputSchema } from './case';
 import { IdSchema } from './common';
-import { apiParam, says } from './formats';
+import { apiParam, plainText, says } from './formats';
 import { ListInputSchema, PageMetaSchema } from './list';
 import { USER_LIST_STATUSES } from './user';
 
@@ -31,7 +31,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 /** The report's filters: a month, an optional ward/zone, and for an Admin an NGO (none: every NGO). */
 export const AbcReportInputSchema = z.object({
   month: monthText('month'),
-  ward: z.preprocess(blankToUndefined, z.string(says('validation.text', 'field.wardZone')).trim().max(100, says('validation.maxLength', 'field.wardZone', { max: '100' })).optional()),
+  ward: z.preprocess(blankToUndefined, plainText('field.wardZone').max(100, says('validation.maxLength', 'field.wardZone', { max: '100' })).optional()),
   ngoId: IdSchema.optional(),
 });
 export type AbcReportInput = z.infer<typeof AbcReportInputSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { says, type FieldLabel } from './say';
+
+/**
+ * What every text field a person types is made of (docs/product.md#formats-and-validation): the
+ * one place the schemas take their text from, so a rule about characters holds in every form.
+ */
+
+/**
+ * Control characters are no part of what a person types: the C0 and C1 controls (ESC, BEL, NUL, …)
+ * and DEL. Tab and line breaks (LF, and the CR of a CRLF a pasted text may carry) are text.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/**
+ * Characters that show nothing: white space, format characters (Unicode category Cf: zero-width
+ * space, joiners, soft hyphen, byte order mark, bidi marks and isolates) and the fillers that draw
+ * as blanks (combining grapheme joiner, Hangul fillers, Mongolian and other variation selectors,
+ * the blank Braille pattern). A text of only these says nothing.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]*$/u;
+
+/** Whether a text holds at least one character that shows. */
+export function hasVisibleText(value: string): boolean {
+  return !INVISIBLE_ONLY.test(value);
+}
+
+/** The base of every text field a person types: trimmed, and without control characters. */
+export function plainText(label: FieldLabel) {
+  return z.string(says('validation.text', label)).trim().refine((value) => !hasControlCharacter(value), says('validation.controlCharacter', label));
+}
+
+/** A text that must say something: one of invisible characters only is missing, like an empty one. */
+export function requiredText(label: FieldLabel, max = 200) {
+  return plainText(label)
+    .min(1, says('validation.required', label))
+    .refine(hasVisibleText, says('validation.required', label))
+    .max(max, says('validation.maxLength', label, { max: String(max) }));
+}
