@@ -63,10 +63,8 @@ function successWithoutSchema(declared: Record<string, unknown>, produces: reado
   return { 200: { description: 'The file', content: Object.fromEntries(types.map((type) => [type, { schema: z.file() }])) } };
 }
 
-/** Routes that refuse a duplicate (a username, an email, a Darpan id) with 409. */
-const REFUSES_DUPLICATES = /^\/api\/(user\/(create|update)User|ngo\/(create|update)Ngo)$/;
 /** Inputs that name a record: one that does not exist, or is another NGO's, is answered 404. */
-const RECORD_KEYS = new Set(['id', 'caseId', 'ngoId', 'ngoName', 'fileName', 'image']);
+const RECORD_KEYS = new Set(['id', 'caseId', 'ngoId', 'sponsorId', 'ngoName', 'fileName', 'image']);
 
 /** An error answer: always JSON `{ message }`, whatever the route sends when it succeeds. */
 interface ErrorAnswer {
@@ -78,29 +76,48 @@ function message(description: string): ErrorAnswer {
   return { description, content: { 'application/json': { schema: MessageSchema } } };
 }
 
-/** The 4xx answers a route can give, from what it declares: access, body, and limits. */
+/**
+ * The error answers a route can give from what it declares (access, method, inputs, limits) and from
+ * the machinery every route shares: the session guard, the body parser, validation, Idempotency-Key
+ * replays (docs/decisions/011: on any POST from a signed-in caller, 404, 409 or 422 for a key sent
+ * again) and the database. A refusal only the route's own service knows of is declared in the
+ * route's response schema (login's 401 and 429), and the route's declaration wins.
+ */
 export function errorAnswers(route: RouteFacts): Record<number, ErrorAnswer> {
   const writes = route.methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const namesRecord = route.inputKeys.some((key) => RECORD_KEYS.has(key)) || route.multipart;
   const answers: Record<number, ErrorAnswer> = {};
   if (writes) {
     answers[400] = message(
       route.multipart
-        ? 'The upload is not a valid multipart form, or a record id is malformed.'
-        : 'The body is not valid JSON, holds a NUL character or a malformed record id.',
+        ? 'The upload is not a valid multipart form, a record id is malformed, or the Idempotency-Key is.'
+        : 'The body is not valid JSON, holds a NUL character or a malformed record id, or the Idempotency-Key is malformed.',
     );
   }
   if (route.access !== 'public') answers[401] = message('Not signed in, or the session has ended.');
   if (writes || (route.access !== 'public' && route.access !== 'signedIn')) {
     answers[403] = message('The role may not do this, or the request came from another site.');
   }
-  if (route.inputKeys.some((key) => RECORD_KEYS.has(key)) || route.multipart) {
-    answers[404] = message('The record does not exist, or belongs to another NGO.');
+  if (namesRecord) answers[404] = message('The record does not exist, or belongs to another NGO (or an Idempotency-Key sent again was made in another NGO).');
+  else if (writes) answers[404] = message('An Idempotency-Key sent again was made in another NGO.');
+  if (writes) {
+    answers[409] = message(
+      'Another record already has a value that must be unique (a username, a collar tag, a day of the post-operative log), or the change is still being saved: its Idempotency-Key was sent again too soon (Idempotent-In-Progress: true).',
+    );
   }
-  if (REFUSES_DUPLICATES.test(route.url)) answers[409] = message('Another record already has this value.');
   if (writes) answers[413] = message(route.multipart ? 'The file is over the upload limit, or has too many parts.' : 'The body is too large.');
   if (writes) answers[415] = message(route.multipart ? 'The body is not multipart/form-data, or the file is not an accepted image.' : 'The body is not application/json.');
-  if (route.validated) answers[422] = message('A field is missing or not valid; the message names it.');
-  if (route.rateLimited || route.url === '/api/auth/login') answers[429] = message('Too many attempts; wait and try again (Retry-After).');
+  const fieldRefused = 'A field is missing or not valid; the message names it.';
+  const keyReused = 'An Idempotency-Key was used for another call or body.';
+  if (route.validated || writes) answers[422] = message([route.validated ? fieldRefused : '', writes ? keyReused : ''].join(' ').trim());
+  if (route.rateLimited) answers[429] = message('Too many attempts; wait and try again (Retry-After).');
+  // Every API request reads its session from the database, so every route can find it down.
+  answers[503] = message(
+    route.url.startsWith('/api/image/')
+      ? 'The database or the image storage cannot be reached for a moment; try again (Retry-After).'
+      : 'The database cannot be reached for a moment; try again (Retry-After).',
+  );
+  if (writes) answers[507] = message("The server's storage is full or read-only; nothing was saved.");
   return answers;
 }
 

@@ -2,6 +2,7 @@ import {
   ChangePasswordInputSchema,
   LoginInputSchema,
   MeSchema,
+  MessageSchema,
   SessionUserSchema,
   UpdateLanguageInputSchema,
   UpdateProfileInputSchema,
@@ -30,7 +31,16 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign in with a username or email', body: LoginInputSchema, response: { 200: envelopeOf(SessionUserSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or email',
+        body: LoginInputSchema,
+        response: {
+          200: envelopeOf(SessionUserSchema),
+          401: MessageSchema.describe('The login ID or password is wrong, or the account is deactivated (one message for all three).'),
+          429: MessageSchema.describe('Too many failed sign-ins for this login ID or from this address; wait and try again (Retry-After).'),
+        },
+      },
     },
     async (request, reply) => {
       try {

@@ -9,7 +9,7 @@ const HealthSchema = z.object({ data: z.object({ status: z.enum(['ok', 'degraded
 export function healthRoutes(app: FastifyInstance, { health, draining }: { health: HealthRepository; draining: () => boolean }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: HealthSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: HealthSchema.describe('The server is draining before it stops, or cannot reach its database.') } } },
     async (_request, reply) => {
       const up = await health.ping();
       const status = draining() ? 'draining' : up ? 'ok' : 'degraded';
