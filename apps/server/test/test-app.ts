@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { SESSION_COOKIE } from '../src/modules/auth/auth.service';
 import { createImageStore, type ImageStore } from '../src/modules/image/image.store';
+import { copySqliteFile, createPostgresDatabase, type DbTemplates, type TemplateName } from './db-templates';
 import { createLocalBucket } from './s3-server';
 
 declare module 'vitest' {
@@ -18,6 +16,7 @@ declare module 'vitest' {
     dbKind: 'sqlite' | 'postgres';
     pgUrl: string;
     s3Endpoint: string;
+    dbTemplates: DbTemplates;
   }
 }
 
@@ -36,17 +35,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  imageStore?: ImageStoreKind;
+  /** The database to start from: the migrated schema alone (the default), or the test world (api.ts). */
+  from?: TemplateName;
+}
+
 /**
  * The real app on a fresh database of the project's kind (SQLite or PostgreSQL), a fresh data
  * folder, and images on the disk or, with imageStore 's3', in a fresh bucket of the local S3 server.
+ * The database is a copy of a template made once for the run (db-templates.ts), so no test pays for
+ * the migrations or the accounts' password hashes.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { imageStore?: ImageStoreKind } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-test-'));
-  const postgres = inject('dbKind') === 'postgres' ? await createPostgresDatabase(inject('pgUrl')) : undefined;
+  const templates = inject('dbTemplates');
+  const template = templates[options.from ?? 'migrated'];
+  const postgres = inject('dbKind') === 'postgres' ? await createPostgresDatabase(inject('pgUrl'), template) : undefined;
+  if (!postgres) copySqliteFile(template, dataDir);
   const s3 = options.imageStore === 's3' ? await createLocalBucket(inject('s3Endpoint')) : {};
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...s3, ...env });
   const database = createDatabase({ databaseUrl: postgres?.url, dataDir, log: { error: () => {} }, searchThreads: config.searchThreads });
-  await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const store = await createImageStore(config.imageStorage);
@@ -75,24 +84,4 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie in the response');
   return `${SESSION_COOKIE}=${cookie.value}`;
-}
-
-/** A new, empty database on the test PostgreSQL server, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rd_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/test-app';
+import { createPostgresDatabase } from '../../test/db-templates';
 import { createDatabase } from './database';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

@@ -161,6 +161,9 @@ describe('case steps', () => {
         await trx.insertInto('case_post_op_days').values({ ngo_id: ctx.world.a.id, case_id: id, day_number: 1, created_by: worker.id, created_at: now, updated_by: worker.id, updated_at: now }).execute();
         const request = worker.post('/api/case/updateAnimalDetail', { caseId: id, animalColor: 'brown' });
         for (let polls = 0; ; polls++) {
+          // A transaction keeps its first look at pg_stat_activity: a connection the pool opens
+          // for the save after it would never show. Each poll takes a fresh look.
+          await sql`select pg_stat_clear_snapshot()`.execute(trx);
           const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(trx);
           if (rows[0]!.n > 0) break;
           if (polls > 5000) throw new Error('the save never waited on the case');
