@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../src/modules/auth/auth.service';
 import { createImageStore, type ImageStore } from '../src/modules/image/image.store';
 import { copySqliteFile, createPostgresDatabase, type DbTemplates, type TemplateName } from './db-templates';
 import { createLocalBucket } from './s3-server';
+import { checkAnswersAreDocumented } from './status-recorder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...s3, ...env });
   const database = createDatabase({ databaseUrl: postgres?.url, dataDir, log: { error: () => {} }, searchThreads: config.searchThreads });
   const app = await buildApp({ config, database, logger: false });
+  // Every answer a test sees must be one its route's OpenAPI entry lists.
+  checkAnswersAreDocumented(app);
   await app.ready();
   const store = await createImageStore(config.imageStorage);
 
