@@ -1,5 +1,5 @@
 import { ApiError } from '../src/lib/api-client';
-import { Outbox } from '../src/lib/offline/outbox';
+import { CaseOutbox as Outbox } from '../src/features/cases/offline/case-outbox';
 import { memoryOutbox } from '../src/lib/offline/outbox-store';
 
 /** An outbox of user 7 whose case 12 has a refused save ('Release needs a reason') with a later save waiting behind it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { appOutbox } from '../lib/offline/outbox';
+import { appOutbox } from '../lib/offline/app-outbox';
 import { noteSignedIn, readOfflineUser } from '../lib/offline/offline-user';
 import { endSignedInSession } from './session-ended';
 

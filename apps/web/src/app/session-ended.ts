@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endOfflineSession } from '../lib/offline/offline-cache';
-import { appOutbox } from '../lib/offline/outbox';
+import { appOutbox } from '../lib/offline/app-outbox';
 
 /**
  * The server said the session has ended (a 401 outside the sign-in checks): the user's kept

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Modal, Text } from '@mantine/core';
 import { useDrawnOnceOpened } from '../../hooks/use-drawn-once-opened';
 import { useT } from '../../lib/i18n/use-t';
-import { appOutbox } from '../../lib/offline/outbox';
+import { appOutbox } from '../../lib/offline/app-outbox';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutboxValue } from '../../lib/offline/use-outbox';
 import { DIALOG_CLOSE_BUTTON_PROPS, DIALOG_STYLES } from '../ui/confirm-dialog';

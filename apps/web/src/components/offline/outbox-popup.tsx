@@ -3,11 +3,11 @@ import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { usePopupState, type PopupProps } from '../ui/popup-on-first-use';
 import { useT } from '../../lib/i18n/use-t';
-import { appOutbox, heldBehindFailed } from '../../lib/offline/outbox';
+import { appOutbox } from '../../lib/offline/app-outbox';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutbox } from '../../lib/offline/use-outbox';
 import { useNetworkLabel } from './network-status';
-import { describeEntry, useOutboxSummary } from './outbox-status';
+import { useOutboxSummary } from './outbox-status';
 
 /**
  * The outbox's list (outbox-status.tsx draws its trigger until it is first used): what waits and
@@ -19,8 +19,8 @@ export default function OutboxPopup({ target, opening }: PopupProps) {
   const summary = useOutboxSummary();
   const network = useNetworkLabel();
   const { entries } = useOutbox();
-  const held = heldBehindFailed(entries);
   const outbox = appOutbox();
+  const held = outbox.heldBehindFailed(entries);
   const popup = usePopupState(opening);
 
   return (
@@ -44,7 +44,7 @@ export default function OutboxPopup({ target, opening }: PopupProps) {
             <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none', maxHeight: 280, overflowY: 'auto' }}>
               {entries.map((entry) => (
                 <li key={entry.seq ?? entry.key}>
-                  <Text size="sm">{describeEntry(t, entry)}</Text>
+                  <Text size="sm">{outbox.describe(entry, t)}</Text>
                   {entry.state === 'failed' && entry.seq !== undefined ? (
                     <>
                       <Text size="xs" c="red.8">

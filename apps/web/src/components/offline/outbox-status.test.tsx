@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { i18n } from '../../lib/i18n/i18n';
 import { messages as en } from '../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../lib/i18n/catalogues/hi';
-import { setAppOutbox } from '../../lib/offline/outbox';
+import { setAppOutbox } from '../../lib/offline/app-outbox';
 import { outboxWithARefusedSave } from '../../../test/outbox';
 import { OutboxStatus } from './outbox-status';
 

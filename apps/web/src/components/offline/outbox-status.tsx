@@ -1,24 +1,12 @@
-import { Badge, Button, Indicator, Loader, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Indicator, Loader, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
-import { optionKey, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { PopupOnFirstUse } from '../ui/popup-on-first-use';
 import { useT } from '../../lib/i18n/use-t';
-import type { OutboxEntry } from '../../lib/offline/outbox-store';
 import { useOnline } from '../../lib/offline/shown-data';
 import { useOutbox } from '../../lib/offline/use-outbox';
 import { useNetworkLabel } from './network-status';
 
-type Translate = ReturnType<typeof useT>;
-
 const loadPopup = () => import('./outbox-popup');
-
-/** What an entry changes, in words: 'New case (OPD)', 'Case #12: Animal Details'. */
-export function describeEntry(t: Translate, entry: OutboxEntry): string {
-  if (entry.kind === 'image') return t('offline.outbox.entryPhoto', { original: Math.max(1, Math.round((entry.originalBytes ?? 0) / 1024)), queued: Math.max(1, Math.round((entry.blob?.size ?? 0) / 1024)) });
-  if (entry.kind === 'createCase') return t('offline.outbox.entryCreate', { type: t(optionKey('caseType', (entry.body.type as CaseType | undefined) ?? 'OPD')) });
-  const what = entry.kind === 'caseStep' && entry.step ? t(`step.${entry.step}` as MessageKey) : t('offline.outbox.topCard');
-  return entry.caseId < 0 ? t('offline.outbox.entryNewCase', { what }) : t('offline.outbox.entryCase', { id: entry.caseId, what });
-}
 
 /** The sentence the top bar shows for the outbox's state. */
 export function useOutboxSummary(): { text: string; tone: 'saved' | 'waiting' | 'failed'; waiting: number; failed: number } {
@@ -81,18 +69,6 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
         }
       />
     </>
-  );
-}
-
-/** The marker of a case with changes not sent yet (dashboard card, case page). */
-export function UnsyncedBadge({ count }: { count: number }) {
-  const t = useT();
-  if (count === 0) return null;
-  return (
-    <Badge color="orange" variant="light" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden />}>
-      {t('offline.outbox.unsynced')}
-      <VisuallyHidden>{` (${t('offline.outbox.waiting', { count })})`}</VisuallyHidden>
-    </Badge>
   );
 }
 

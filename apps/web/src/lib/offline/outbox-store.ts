@@ -5,9 +5,10 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  * reload, a closed tab and a restarted phone. Each entry belongs to the user who made it.
  */
 
-/** The kinds of write the outbox sends; each names its API path. */
-export type OutboxKind = 'createCase' | 'updateCase' | 'caseStep' | 'postOpDay' | 'image';
-
+/**
+ * A write waiting in the outbox, as stored. The feature that queues it adds the fields its rules
+ * read (outbox-rules.ts), such as the record it changes or the photo it carries.
+ */
 export interface OutboxEntry {
   /** Its place in the queue, given by the store: entries are sent in this order. */
   seq?: number;
@@ -15,37 +16,16 @@ export interface OutboxEntry {
   key: string;
   /** The user who made the change: only that user's signed-in session ever sends it. */
   userId: number;
-  kind: OutboxKind;
+  /** What kind of write it is, in the words of the feature that queued it. */
+  kind: string;
   path: string;
-  /** The request's body; caseId may be a temporary id (negative) until the case's create is answered. */
+  /** The request's body. */
   body: Record<string, unknown>;
-  /** The case it changes (a temporary id for a case created offline). */
-  caseId: number;
-  /** createCase only: the temporary id the case goes by until the server gives it its own. */
-  tempId?: number;
-  /** postOpDay add only: the temporary (negative) id the new day goes by on screen until sent. */
-  dayId?: number;
-  /**
-   * image only: the photo as it will be sent (already resized and compressed in the browser), its
-   * file name, its size before it was resized, and the temporary name the form holds until the
-   * server names it.
-   */
-  blob?: Blob;
-  fileName?: string;
-  originalBytes?: number;
-  tempName?: string;
-  /** caseStep only: the step saved. */
-  step?: string;
-  /**
-   * Each field's value when the edit was made (what the edit was based on): a field the server holds
-   * another value for when the entry is sent was changed by someone else meanwhile (a conflict).
-   */
-  base?: Record<string, unknown>;
   /** 'failed': the server refused it (a 4xx); kept and shown until the user retries or discards it. */
   state: 'pending' | 'failed';
   /** The server's message for a failed entry. */
   error?: string;
-  /** Sent once already without an answer, or waited behind others: checked for conflicts before sending. */
+  /** Sent once already without an answer, or waited behind others: checked by the rules (OutboxRules.check) before sending. */
   deferred?: boolean;
   /**
    * false when queued; true is stored before its first request leaves: the server may have applied
@@ -56,27 +36,27 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
-export interface OutboxStorage {
+export interface OutboxStorage<E extends OutboxEntry = OutboxEntry> {
   /** Every entry of the user, in queue order. */
-  all(userId: number): Promise<OutboxEntry[]>;
+  all(userId: number): Promise<E[]>;
   /** Adds an entry and answers it with its place in the queue. */
-  add(entry: OutboxEntry): Promise<OutboxEntry>;
-  put(entry: OutboxEntry): Promise<void>;
+  add(entry: E): Promise<E>;
+  put(entry: E): Promise<void>;
   remove(seq: number): Promise<void>;
   /** Deletes every entry of every user (signing out on purpose). */
   clear(): Promise<void>;
 }
 
-interface OutboxDb extends DBSchema {
-  entries: { key: number; value: OutboxEntry; indexes: { byUser: number } };
+interface OutboxDb<E extends OutboxEntry> extends DBSchema {
+  entries: { key: number; value: E; indexes: { byUser: number } };
 }
 
 const DB_NAME = 'rescuedesk-outbox';
 
-export function indexedDbOutbox(): OutboxStorage {
-  let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
+export function indexedDbOutbox<E extends OutboxEntry>(): OutboxStorage<E> {
+  let opened: Promise<IDBPDatabase<OutboxDb<E>>> | null = null;
   const db = () =>
-    (opened ??= openDB<OutboxDb>(DB_NAME, 1, {
+    (opened ??= openDB<OutboxDb<E>>(DB_NAME, 1, {
       upgrade(database) {
         const store = database.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
         store.createIndex('byUser', 'userId');
@@ -86,8 +66,8 @@ export function indexedDbOutbox(): OutboxStorage {
     all: async (userId) => (await db()).getAllFromIndex('entries', 'byUser', userId).then((rows) => rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))),
     add: async (entry) => {
       const { seq: _ignored, ...rest } = entry;
-      const seq = await (await db()).add('entries', rest as OutboxEntry);
-      return { ...rest, seq };
+      const seq = await (await db()).add('entries', rest as E);
+      return { ...rest, seq } as E;
     },
     put: async (entry) => {
       await (await db()).put('entries', entry);
@@ -98,8 +78,8 @@ export function indexedDbOutbox(): OutboxStorage {
 }
 
 /** The same in memory: for tests. */
-export function memoryOutbox(): OutboxStorage {
-  const rows = new Map<number, OutboxEntry>();
+export function memoryOutbox<E extends OutboxEntry>(): OutboxStorage<E> {
+  const rows = new Map<number, E>();
   let next = 1;
   return {
     all: async (userId) => [...rows.values()].filter((e) => e.userId === userId).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).map((e) => structuredClone(e)),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 
 const submitted: Array<{ key: string; tempName?: string }> = [];
-vi.mock('./outbox', () => ({
+vi.mock('./app-outbox', () => ({
   QUEUED_IMAGE_NAME: /^[0-9a-f]{8}-[0-9a-f]{4}-0[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
   newQueuedImageName: () => '0b1c2d3e-4f50-0617-8293-a4b5c6d7e8f9.jpg',
   appOutbox: () => ({

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-client';
-import { appOutbox, newQueuedImageName, QUEUED_IMAGE_NAME } from './outbox';
+import { appOutbox, newQueuedImageName, QUEUED_IMAGE_NAME, resolvePhotoName } from './app-outbox';
 
 /**
  * Photos taken offline (docs/decisions/012): already resized and compressed in the browser by the
@@ -34,7 +34,6 @@ export async function queuePhoto({ fieldName, ngoId, file, originalBytes }: Queu
     kind: 'image',
     path: UPLOAD_PATH,
     body: { fieldName, ...(typeof ngoId === 'number' ? { ngoId } : {}) },
-    caseId: 0,
     blob: file,
     fileName: file.name,
     originalBytes,
@@ -78,5 +77,5 @@ export function queuedImageUrl(name: string): string | null {
 
 /** The name to show a stored photo by: a queued photo already sent goes by the server's name. */
 export function shownImageName(name: string): string {
-  return appOutbox().resolveName(name);
+  return resolvePhotoName(appOutbox().memory, name);
 }

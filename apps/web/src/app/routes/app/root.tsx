@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ShellLayout } from '../../../components/layout/shell-layout';
 import { useLogoutGuard } from '../../../components/offline/logout-guard';
 import { OfflineNotice } from '../../../components/offline/offline-notice';
-import { ConflictNotices, UnsyncedCases, useOutboxSync } from '../../../components/offline/outbox-sync';
+import { ConflictNotices, UnsyncedCases, useOutboxSync } from '../../../features/cases/offline/outbox-sync';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';

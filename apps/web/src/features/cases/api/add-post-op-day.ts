@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPostOpDayInput, Case } from '@rescuedesk/shared';
-import { newTempCaseId } from '../../../lib/offline/outbox';
-import { shownCase, submitCaseWrite } from './case-outbox';
+import { submitCaseWrite } from '../offline/case-outbox';
+import { shownCase } from '../offline/case-overlay';
+import { newTempCaseId } from '../offline/temporary-ids';
 import { caseQueryKey, storeCaseAnswer } from './get-case';
 import type { Keyed } from './idempotency';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateCaseInput, CreatedCaseSchema } from '@rescuedesk/shared';
-import { newTempCaseId } from '../../../lib/offline/outbox';
-import { submitCaseWrite } from './case-outbox';
+import { submitCaseWrite } from '../offline/case-outbox';
+import { newTempCaseId } from '../offline/temporary-ids';
 import { CASE_LISTS_QUERY_KEY } from './get-cases';
 import type { Keyed } from './idempotency';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Case } from '@rescuedesk/shared';
-import { appOutbox } from '../../../lib/offline/outbox';
-import { caseOfDay, shownCase, submitCaseWrite } from './case-outbox';
+import { caseOutbox, submitCaseWrite } from '../offline/case-outbox';
+import { caseOfDay, shownCase } from '../offline/case-overlay';
 import { caseQueryKey, storeCaseAnswer } from './get-case';
 import type { Keyed } from './idempotency';
 
@@ -11,7 +11,7 @@ import type { Keyed } from './idempotency';
  * offline and not sent yet is dropped from the outbox instead.
  */
 export async function deletePostOpDay({ input, idempotencyKey, caseId }: Keyed<{ id: number }> & { caseId: number }): Promise<Case | null> {
-  if (input.id < 0 && (await appOutbox().amend((entry) => entry.dayId === input.id, null))) return null;
+  if (input.id < 0 && (await caseOutbox().amend((entry) => entry.dayId === input.id, null))) return null;
   const result = await submitCaseWrite({ key: idempotencyKey, kind: 'postOpDay', path: '/case/deletePostOpDay', body: input, caseId });
   return result.sent ? (result.data as Case) : null;
 }

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Case } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
-import { useOutbox } from '../../../lib/offline/use-outbox';
-import { readQueuedCase, withPending } from './case-outbox';
+import { readQueuedCase, withPending } from '../offline/case-overlay';
+import { useCaseOutbox } from '../offline/use-case-outbox';
 import { CASE_LISTS_QUERY_KEY } from './get-cases';
 
 export const caseQueryKey = (id: number) => ['cases', 'detail', id] as const;
@@ -23,7 +23,7 @@ export function caseQueryOptions(id: number) {
  * Changes still waiting in the outbox are shown laid over the server's answer.
  */
 export function useCase(id: number | null) {
-  const { entries } = useOutbox();
+  const { entries } = useCaseOutbox();
   const select = useCallback((data: Case) => withPending(data, entries), [entries]);
   return useQuery({ ...caseQueryOptions(id ?? 0), enabled: id !== null, select });
 }

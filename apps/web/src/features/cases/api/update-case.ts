@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Case, UpdateCaseInput } from '@rescuedesk/shared';
-import { baseOf, shownCase, submitCaseWrite } from './case-outbox';
+import { submitCaseWrite } from '../offline/case-outbox';
+import { shownCase } from '../offline/case-overlay';
+import { baseOf } from '../offline/conflicts';
 import { caseQueryKey, storeCaseAnswer } from './get-case';
 import type { Keyed } from './idempotency';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Case, UpdatePostOpDayInput } from '@rescuedesk/shared';
-import { appOutbox } from '../../../lib/offline/outbox';
-import { caseOfDay, shownCase, submitCaseWrite } from './case-outbox';
+import { caseOutbox, submitCaseWrite } from '../offline/case-outbox';
+import { caseOfDay, shownCase } from '../offline/case-overlay';
 import { caseQueryKey, storeCaseAnswer } from './get-case';
 import type { Keyed } from './idempotency';
 
@@ -13,7 +13,7 @@ import type { Keyed } from './idempotency';
 export async function updatePostOpDay({ input, idempotencyKey, caseId }: Keyed<UpdatePostOpDayInput> & { caseId: number }): Promise<Case | null> {
   if (input.id < 0) {
     const { id: _id, ...fields } = input;
-    const outbox = appOutbox();
+    const outbox = caseOutbox();
     const queued = outbox.getSnapshot().entries.find((entry) => entry.dayId === input.id);
     if (queued && (await outbox.amend((entry) => entry.key === queued.key, { ...queued.body, ...fields }))) return null;
   }

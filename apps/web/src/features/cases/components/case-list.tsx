@@ -3,11 +3,11 @@ import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, T
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { optionKey, type CaseListItem, type CaseType, type MessageKey } from '@rescuedesk/shared';
-import { UnsyncedBadge } from '../../../components/offline/outbox-status';
+import { UnsyncedBadge } from '../offline/unsynced-badge';
 import { useMediaMatch } from '../../../hooks/use-media-match';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
-import { useUnsyncedCount } from '../../../lib/offline/use-outbox';
+import { useUnsyncedCount } from '../offline/use-case-outbox';
 import type { CasePage } from '../api/get-cases';
 import { CaseStatusSelect } from './case-status-select';
 import classes from './case-list.module.css';

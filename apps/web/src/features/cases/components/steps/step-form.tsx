@@ -2,7 +2,7 @@ import { useDeferredValue, type FormEvent, type KeyboardEvent, type ReactNode, t
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASE_STEP_TABLE, type CaseStep } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useStepWaiting } from '../../../../lib/offline/use-outbox';
+import { useStepWaiting } from '../../offline/use-case-outbox';
 import { roleLabel } from '../option-data';
 
 interface StepFormProps {

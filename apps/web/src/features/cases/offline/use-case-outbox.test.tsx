@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Outbox, setAppOutbox } from './outbox';
-import { memoryOutbox } from './outbox-store';
-import { useUnsyncedCount } from './use-outbox';
+import { setAppOutbox } from '../../../lib/offline/app-outbox';
+import { memoryOutbox } from '../../../lib/offline/outbox-store';
+import { CaseOutbox as Outbox } from './case-outbox';
+import { useUnsyncedCount } from './use-case-outbox';
 
 const draws = new Map<number, number>();
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client';
-import { Outbox, conflictsOf, heldBehindFailed, newQueuedImageName, type NewEntry, type OutboxDeps } from './outbox';
-import { memoryOutbox, type OutboxEntry } from './outbox-store';
+import { ApiError } from '../../../lib/api-client';
+import { newQueuedImageName } from '../../../lib/offline/app-outbox';
+import { CaseOutbox as Outbox, heldBehindFailed, memoryCaseOutbox as memoryOutbox, type CaseOutboxDeps as OutboxDeps, type CaseOutboxEntry as OutboxEntry, type NewCaseEntry as NewEntry } from './case-outbox';
+import { conflictsOf } from './conflicts';
 
 type Sent = { path: string; key: string; body: Record<string, unknown> };
 

@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { optionKey, type Case, type CaseType, type MessageKey } from '@rescuedesk/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { caseQueryKey } from '../../features/cases/api/get-case';
-import { CASE_LISTS_QUERY_KEY } from '../../features/cases/api/get-cases';
-import { useT } from '../../lib/i18n/use-t';
-import { appOutbox, type Conflict } from '../../lib/offline/outbox';
-import { keepStorage } from '../../lib/offline/persistent-storage';
-import { useOutbox } from '../../lib/offline/use-outbox';
+import { useT } from '../../../lib/i18n/use-t';
+import { keepStorage } from '../../../lib/offline/persistent-storage';
+import { caseQueryKey } from '../api/get-case';
+import { CASE_LISTS_QUERY_KEY } from '../api/get-cases';
+import { caseOutbox } from './case-outbox';
+import type { Conflict } from './conflicts';
+import { useCaseOutbox } from './use-case-outbox';
 
 /**
  * Starts the outbox for the signed-in user (docs/decisions/012) and keeps the app in step with it:
@@ -24,7 +25,7 @@ export function useOutboxSync(userId: number): void {
   const search = location.search;
 
   useEffect(() => {
-    const outbox = appOutbox();
+    const outbox = caseOutbox();
     void outbox.start(userId);
     // Queued changes must outlive a phone short of space (the browser may otherwise clear them).
     void keepStorage();
@@ -42,7 +43,7 @@ export function useOutboxSync(userId: number): void {
 
   // The address of a case created offline names its temporary id: the real one replaces it.
   useEffect(() => {
-    const outbox = appOutbox();
+    const outbox = caseOutbox();
     const swap = (tempId: number, realId: number) => {
       queryClient.removeQueries({ queryKey: caseQueryKey(tempId) });
       void queryClient.invalidateQueries({ queryKey: caseQueryKey(realId) });
@@ -79,7 +80,7 @@ function fieldLabel(t: ReturnType<typeof useT>, conflict: Conflict): string {
  */
 export function ConflictNotices() {
   const t = useT();
-  const { conflicts } = useOutbox();
+  const { conflicts } = useCaseOutbox();
   if (conflicts.length === 0) return null;
   return (
     <Alert role="alert" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" title={t('offline.outbox.conflictTitle')} data-shell-notice>
@@ -90,7 +91,7 @@ export function ConflictNotices() {
           </Text>
         ))}
         <Group>
-          <Button size="compact-sm" variant="light" color="orange" onClick={() => appOutbox().dismissConflicts()}>
+          <Button size="compact-sm" variant="light" color="orange" onClick={() => caseOutbox().dismissConflicts()}>
             {t('offline.outbox.dismiss')}
           </Button>
         </Group>
@@ -106,7 +107,7 @@ export function ConflictNotices() {
 export function UnsyncedCases() {
   const t = useT();
   const { pathname, search } = useLocation();
-  const { entries } = useOutbox();
+  const { entries } = useCaseOutbox();
   if (pathname === '/dashboard/case') {
     const id = Number(new URLSearchParams(search).get('id'));
     const mine = entries.filter((e) => e.caseId === id);

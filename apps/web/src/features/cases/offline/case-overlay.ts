@@ -2,25 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { blankStepDetails, type Case, type CaseStep } from '@rescuedesk/shared';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
-import { appOutbox, type NewEntry, type SubmitResult } from '../../../lib/offline/outbox';
-import type { OutboxEntry } from '../../../lib/offline/outbox-store';
+import { caseOutbox, type CaseOutboxEntry } from './case-outbox';
 
 /**
- * The cases feature's writes through the outbox (docs/decisions/012): what a queued change looks
- * like on screen before the server has it (the case with its waiting changes laid over it), the
- * case created offline under its temporary id, and the values each change was based on.
+ * What a queued change looks like on screen before the server has it (docs/decisions/012): the
+ * case with its waiting changes laid over it, and the case created offline under its temporary id.
  */
 
-const entriesOf = (caseId: number): readonly OutboxEntry[] => appOutbox().getSnapshot().entries.filter((entry) => entry.caseId === caseId);
+const entriesOf = (caseId: number): readonly CaseOutboxEntry[] => caseOutbox().getSnapshot().entries.filter((entry) => entry.caseId === caseId);
 
 /** The fields an entry writes (its body without the case's id and createCase's own key). */
-function writtenFields(entry: OutboxEntry): Record<string, unknown> {
+function writtenFields(entry: CaseOutboxEntry): Record<string, unknown> {
   const { caseId: _caseId, idempotencyKey: _key, ...fields } = entry.body;
   return fields;
 }
 
 /** The case with the changes still waiting in the outbox laid over it, in the order they were made. */
-export function withPending(saved: Case, entries: readonly OutboxEntry[]): Case {
+export function withPending(saved: Case, entries: readonly CaseOutboxEntry[]): Case {
   let result = saved;
   for (const entry of entries) {
     if (entry.caseId !== saved.id) continue;
@@ -35,7 +33,7 @@ export function withPending(saved: Case, entries: readonly OutboxEntry[]): Case 
 }
 
 /** The daily log with one waiting add, change or delete of a day laid over it. */
-function withPendingDay(days: Case['postOpDays'], entry: OutboxEntry): Case['postOpDays'] {
+function withPendingDay(days: Case['postOpDays'], entry: CaseOutboxEntry): Case['postOpDays'] {
   const { id, caseId: _caseId, ...fields } = entry.body as { id?: number; caseId?: number } & Record<string, unknown>;
   if (entry.path === '/case/addPostOpDay') {
     const at = new Date(entry.createdAt).toISOString();
@@ -52,12 +50,12 @@ export function caseOfDay(queryClient: QueryClient, dayId: number): number | nul
   for (const [, data] of queryClient.getQueriesData<Case>({ queryKey: ['cases', 'detail'] })) {
     if (data && withPending(data, entriesOf(data.id)).postOpDays.some((day) => day.id === dayId)) return data.id;
   }
-  const queued = appOutbox().getSnapshot().entries.find((entry) => entry.dayId === dayId);
+  const queued = caseOutbox().getSnapshot().entries.find((entry) => entry.dayId === dayId);
   return queued ? queued.caseId : null;
 }
 
 /** A case created offline, as its queued create describes it (and its queued changes on top). */
-export function caseFromCreate(entry: OutboxEntry): Case {
+export function caseFromCreate(entry: CaseOutboxEntry): Case {
   const body = entry.body as Partial<Case> & { ngoId?: number };
   const created = new Date(entry.createdAt).toISOString();
   return {
@@ -79,28 +77,17 @@ export function caseFromCreate(entry: OutboxEntry): Case {
 
 /** The case page of a case created offline (a temporary id): read from the outbox, never from the server. */
 export async function readQueuedCase(tempId: number): Promise<Case> {
-  const outbox = appOutbox();
+  const outbox = caseOutbox();
   await outbox.ready;
   const create = outbox.getSnapshot().entries.find((entry) => entry.kind === 'createCase' && entry.tempId === tempId);
   if (!create) throw new ApiError(404, t('cases.page.notFound'));
   return caseFromCreate(create);
 }
 
-/** The values the changed fields had on screen when the user changed them: what the edit was based on. */
-export function baseOf(current: Record<string, unknown> | undefined, fields: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (!current) return undefined;
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, current[field] ?? null]));
-}
-
 /** The case as the screen shows it now: the cached answer (or the queued create) with what waits on top. */
 export function shownCase(queryClient: QueryClient, caseId: number, cacheKey: readonly unknown[]): Case | undefined {
   const cached = queryClient.getQueryData<Case>(cacheKey);
-  const create = caseId < 0 ? appOutbox().getSnapshot().entries.find((entry) => entry.kind === 'createCase' && entry.tempId === caseId) : undefined;
+  const create = caseId < 0 ? caseOutbox().getSnapshot().entries.find((entry) => entry.kind === 'createCase' && entry.tempId === caseId) : undefined;
   const saved = cached ?? (create ? caseFromCreate(create) : undefined);
   return saved ? withPending(saved, entriesOf(caseId)) : undefined;
-}
-
-/** Queues a case write; answers the server's answer, or null when it waits for the network. */
-export function submitCaseWrite(entry: NewEntry): Promise<SubmitResult> {
-  return appOutbox().submit(entry);
 }

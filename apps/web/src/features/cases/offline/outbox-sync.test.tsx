@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
-import { outboxWithARefusedSave } from '../../../test/outbox';
-import { i18n } from '../../lib/i18n/i18n';
-import { messages as en } from '../../lib/i18n/catalogues/en';
-import { messages as hi } from '../../lib/i18n/catalogues/hi';
-import { setAppOutbox } from '../../lib/offline/outbox';
+import { renderWithProviders } from '../../../../test/render';
+import { outboxWithARefusedSave } from '../../../../test/outbox';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as en } from '../../../lib/i18n/catalogues/en';
+import { messages as hi } from '../../../lib/i18n/catalogues/hi';
+import { setAppOutbox } from '../../../lib/offline/app-outbox';
 import { UnsyncedCases } from './outbox-sync';
 
 describe('UnsyncedCases on the case page', () => {

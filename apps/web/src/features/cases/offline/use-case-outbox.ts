@@ -1,0 +1,19 @@
+import { useOutboxOf, useOutboxValueOf } from '../../../lib/offline/use-outbox';
+import type { OutboxSnapshot } from '../../../lib/offline/outbox';
+import { caseOutbox, type CaseOutboxEntry } from './case-outbox';
+import type { Conflict } from './conflicts';
+
+/** The app's outbox as the case screens show it: the waiting case writes, and the conflicts found. */
+export function useCaseOutbox(): OutboxSnapshot<CaseOutboxEntry, Conflict> {
+  return useOutboxOf(caseOutbox());
+}
+
+/** Whether a save of one step of a case waits on this device to be sent (failed ones included). */
+export function useStepWaiting(caseId: number | null, step: string): boolean {
+  return useOutboxValueOf(caseOutbox(), ({ entries }) => caseId !== null && entries.some((entry) => entry.caseId === caseId && entry.kind === 'caseStep' && entry.step === step));
+}
+
+/** How many changes of one case wait to be sent (failed ones included): the case's "not synced" marker. */
+export function useUnsyncedCount(caseId: number | null): number {
+  return useOutboxValueOf(caseOutbox(), ({ entries }) => (caseId === null ? 0 : entries.filter((entry) => entry.caseId === caseId).length));
+}
