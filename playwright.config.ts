@@ -1,23 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
 /**
- * Browser tests drive Debian's Chromium; no browser is ever downloaded. The web server is the real
- * production server (built web app + API) on a throwaway data directory, seeded by e2e/server.ts.
+ * Browser tests drive Debian's Chromium; no browser is ever downloaded. Each worker starts its own
+ * web server (e2e/base.ts): the real production server (built web app + API) on a throwaway data
+ * directory, seeded by e2e/server.ts. Two workers use both cores of a 2-core machine; a spec file
+ * runs whole on one worker, so its tests keep their order.
  */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,13 +33,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx e2e/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { E2E_PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

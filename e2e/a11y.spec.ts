@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './base';
 import type { Language } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text, textPattern } from './catalogue';
@@ -10,6 +11,11 @@ import { text, textPattern } from './catalogue';
  * still be English (record data, the brand and the language switch's own "English" aside).
  */
 const ACCOUNT = E2E_ACCOUNTS.auditor;
+
+// The eight runs below are the longest browser tests. Each makes its own records and puts the
+// account's language back, and each Playwright worker has its own server, so they are shared out
+// between the workers instead of keeping one busy while the other has finished.
+test.describe.configure({ mode: 'parallel' });
 const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report'];
 
 /** An avatar's letters: the first letters of a name's first two words. */

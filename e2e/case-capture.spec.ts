@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './base';
 import { CASE_STEP_TABLE } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './base';
 import sharp from 'sharp';
 import { E2E_ACCOUNTS } from './accounts';
 import { sidebar, signIn, toast } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { signIn, solidPng, toast, type Account } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './base';
 import { optionKey, type MessageKey } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { sidebar, signIn, signInWithForm, toast } from './helpers';
 

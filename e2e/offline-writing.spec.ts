@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { firstCasePage, signIn, waitForServiceWorker } from './helpers';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import type { Role } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { signIn } from './helpers';
 

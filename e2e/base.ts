@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** How long a worker's server may take to build its database and start listening. */
+const SERVER_START_MS = 120_000;
+
+/**
+ * The browser tests' `test`: each Playwright worker starts its own server (e2e/server.ts, the real
+ * production server on a throwaway database) and every test of that worker runs against it, so two
+ * workers share no data and no login throttle, and a spec file sees only what its own worker's
+ * earlier files left behind, as with one worker.
+ */
+export const test = base.extend<object, { workerServerUrl: string }>({
+  workerServerUrl: [
+    // Playwright's worker fixture signature: the first argument holds the fixtures this one needs (none).
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const port = await freePort();
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilHealthy(url, server);
+        await use(url);
+      } finally {
+        await stop(server);
+      }
+    },
+    { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
+  ],
+  baseURL: async ({ workerServerUrl }, use) => {
+    await use(workerServerUrl);
+  },
+});
+
+async function waitUntilHealthy(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the test server stopped with code ${server.exitCode} before it answered`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the test server did not answer at ${url} within ${SERVER_START_MS} ms`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
