@@ -19,7 +19,7 @@ const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * registered before every other module; expired sessions are swept at start and then hourly.
  */
 export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): void {
-  // Failure counts live in the database, so every server instance counts the same ones.
+  // Attempt counts live in the database, so every server instance counts the same ones.
   const throttle = new LoginThrottle(new RateCounterRepository(db));
   const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), throttle, (err) =>
     app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),

@@ -121,9 +121,9 @@ describe('POST /api/auth/login', () => {
     expect(row.password_hash).not.toContain(password);
   });
 
-  it('answers 429 after too many failures for one login ID, even with the right password', async () => {
+  it('answers 429 after too many failures for one account, even with the right password', async () => {
     const { password } = await worker();
-    for (let i = 0; i < LoginThrottle.MAX_FAILURES_PER_LOGIN_ID; i++) {
+    for (let i = 0; i < LoginThrottle.MAX_FAILURES_PER_ACCOUNT; i++) {
       const attempt = await login({ loginId: 'ravi.k', password: `wrong-${i}-pw` }, {}, `10.0.0.${i + 1}`);
       expect(attempt.statusCode).toBe(401);
     }

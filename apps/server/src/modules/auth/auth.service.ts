@@ -40,17 +40,16 @@ export class AuthService {
    * browser already carried is ended, so a session id is never reused across sign-ins.
    */
   async login(input: LoginInput, address: string, previousToken: string | undefined): Promise<LoginResult> {
-    await this.throttle.assertAllowed(input.loginId, address);
     const user = await this.uow.repos.users.findByLoginIdAcrossNgos(input.loginId);
+    // Counted before the password is checked, so concurrent guesses cannot all pass a check of the
+    // count taken before any of them failed (docs/decisions/002).
+    const attempt = await this.throttle.admit({ userId: user?.id, loginId: input.loginId }, address);
     const valid =
       user && user.deactivated_at === null
         ? await verifyPassword(user.password_hash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(input.loginId, address);
-      throw new UnauthorizedError(MESSAGES.loginFailed);
-    }
-    await this.throttle.recordSuccess(input.loginId);
+    if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
+    await this.throttle.succeeded(attempt);
 
     const token = randomBytes(32).toString('base64url');
     await this.uow.transaction(async ({ sessions }) => {
