@@ -18,8 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A replay of this route is found by its write's own claim of the key instead of a look-up
-     * before the handler, one round trip less a write (docs/performance.md, "PostgreSQL: a write's
-     * round trips"). Only for handlers that run nothing but reads before their first transaction:
+     * before the handler, one round trip less a write (docs/performance/2026-11-24.md, "PostgreSQL: a
+     * write's round trips"). Only for handlers that run nothing but reads before their first transaction:
      * a replay runs them, then its claim meets the recorded key, the transaction rolls back, and
      * the replay is answered as a look-up would have answered it.
      */

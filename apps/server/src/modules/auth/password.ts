@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Argon2id (the library's algorithm 2) with its default cost: about 16 ms a hash on our machine. */
+/** Argon2id (the library's algorithm 2) with its default cost: slow enough to make guessing costly, quick enough for a sign-in (docs/security.md). */
 const ARGON2ID = 2;
 
 export function hashPassword(password: string): Promise<string> {

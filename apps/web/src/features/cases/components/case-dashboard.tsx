@@ -21,7 +21,8 @@ import { useActiveTabInView } from './use-active-tab-in-view';
 
 /**
  * 'Add New Case' and its form's checks come in a chunk of their own, fetched when the user reaches for
- * the button: the dashboard itself needs no zod (docs/performance.md).
+ * the button: the dashboard itself needs no zod (docs/performance/2026-11-24.md, "Web, first visit
+ * (2026-11-24, evening)").
  */
 const loadAddCaseDialog = () => import('./add-case-dialog');
 

@@ -55,9 +55,9 @@ function editLink(item: CaseListItem): string {
 
 /**
  * The rows drawn with the page itself; the others follow at once in a deferred render, which React
- * does in slices of a few milliseconds. On a slow phone a page of fifty cards took about a quarter
- * of a second to draw in one piece (docs/performance.md): the heading, the tiles and the first cases
- * waited for the last one, and a tap waited too.
+ * does in slices. On a slow phone a page of fifty cards drawn in one piece kept the heading, the
+ * tiles and the first cases waiting for the last one, and a tap waited too
+ * (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, afternoon)").
  */
 const FIRST_ROWS = 6;
 
