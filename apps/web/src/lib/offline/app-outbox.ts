@@ -68,18 +68,14 @@ function withoutName(body: Record<string, unknown>, name: string): Record<string
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === name ? null : Array.isArray(value) ? value.filter((v) => v !== name) : value]));
 }
 
-/** A photo is a lane of its own; any other write waits for the queued photos its body names. */
+/** Each photo is a lane of its own: no photo waits for another. */
 export function photoLane(entry: AppOutboxEntry): string {
   return `photo ${entry.key}`;
 }
 
-/** A write waits for the queued photos among `others` that its body names. */
+/** A write naming a queued photo waits for its upload: it would otherwise be sent with the temporary name. */
 export function waitsOnPhotos(entry: AppOutboxEntry, others: readonly AppOutboxEntry[]): boolean {
-  if (isPhoto(entry)) return false;
-  return namesAny(
-    entry,
-    others.flatMap((e) => (isPhoto(e) && e.tempName ? [e.tempName] : [])),
-  );
+  return !isPhoto(entry) && namesAny(entry, others.flatMap((e) => (isPhoto(e) && e.tempName ? [e.tempName] : [])));
 }
 
 /** A photo's upload was answered: its name replaces the temporary one in every waiting write. */

@@ -81,7 +81,7 @@ function caseRules(readCase: CaseOutboxDeps['readCase'], memory: Memory | undefi
       return sameValue(body, entry.body) && caseId === entry.caseId ? entry : { ...entry, caseId, body };
     },
     check: (entry, sync) => checkConflicts(readCase, entry, sync),
-    /** A create is asked again without the header (its body's own key answers the case it made); a day's add reads the case for the day's id. */
+    // A create is asked again without the header (its body's own key answers the case it made); a day's add reads the case for the day's id.
     askAgain: async (entry, send) => {
       if (entry.kind === 'createCase' && typeof entry.body.idempotencyKey === 'string') return send(entry, { withoutKey: true });
       if (entry.kind === 'postOpDay' && entry.dayId !== undefined && entry.caseId > 0) return readCase(entry.caseId);
