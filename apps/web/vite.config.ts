@@ -468,7 +468,7 @@ export default defineConfig({
             { name: 'main', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 7 },
             // The shared package's schemas (with zod) apart from the app's shared components (with the
             // ui libraries): the sign-in form's rules need the first, never the second.
-            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?:schemas[\\/](?!say\.ts|case-rules\.ts)|case-steps\.ts)/, minShareCount: 2, priority: 6, includeDependenciesRecursively: false },
+            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?:schemas[\\/](?!say\.ts|case-rules\.ts|case-dates\.ts)|case-steps\.ts)/, minShareCount: 2, priority: 6, includeDependenciesRecursively: false },
             // The rest of the shared package has no zod (option values, permissions, the step layout,
             // labels): the reading pages take these alone and never download zod or a schema.
             { name: 'values', test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2, priority: 6 },
