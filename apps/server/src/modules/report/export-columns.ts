@@ -2,7 +2,7 @@ import { CASE_STEP_TABLE, stepFields, tr, type MessageKey } from '@rescuedesk/sh
 import type { CaseRow, NgoRow, ReporterRow, SponsorRow, VetRow } from '../../db/schema';
 import { parseIdList, parseList } from '../../lib/json-list';
 import { daysBetween } from './abc-report';
-import type { CsvColumn } from './csv';
+import { localDateTime, zonedHeader, type CsvColumn } from './csv';
 import type { NamedRow, UserExportRow } from './export.repository';
 
 /**
@@ -25,6 +25,14 @@ export interface ExportContext {
   origin: string;
   userNames: ReadonlyMap<number, string>;
   ngoNames: ReadonlyMap<number, string>;
+  /** The NGOs' time zone (config TIME_ZONE): times are written on its clock, named in the heading. */
+  timeZone: string;
+}
+
+/** The "Created at" column: the stored UTC moment as a local date and time of the NGOs' zone. */
+function createdAtColumn<T>(ctx: ExportContext, createdAt: (row: T) => string | null): CsvColumn<T> {
+  const local = localDateTime(ctx.timeZone);
+  return { header: zonedHeader(tr('reports.csv.createdAt'), ctx.timeZone), value: (r) => local(createdAt(r)) };
 }
 
 const label = (key: string) => tr(key as MessageKey);
@@ -71,6 +79,7 @@ export function caseColumns(ctx: ExportContext, creatorName: (userId: number) =>
   const id = at('id');
   const createdBy = at('created_by');
   const ngo = at('ngo_id');
+  const createdAtAt = at('created_at');
   const columns: CsvColumn<CaseExportRow>[] = [
     { header: tr('reports.csv.caseId'), value: (r) => r[id] as number },
     { header: tr('field.ngo'), value: (r) => ctx.ngoNames.get(r[ngo] as number) ?? null },
@@ -78,7 +87,7 @@ export function caseColumns(ctx: ExportContext, creatorName: (userId: number) =>
     { header: tr('field.statusShort'), value: value('status') },
     { header: tr('field.mortalityShort'), value: value('mortality') },
     { header: tr('field.causeOfFailure'), value: value('cause_of_failure') },
-    { header: tr('reports.csv.createdAt'), value: value('created_at') },
+    createdAtColumn(ctx, (r) => r[createdAtAt] as string | null),
     { header: tr('reports.csv.createdBy'), value: (r) => (r[createdBy] === null ? null : creatorName(r[createdBy] as number)) },
   ];
   for (const step of CASE_STEP_TABLE) {
@@ -171,7 +180,7 @@ export function userColumns(ctx: ExportContext): CsvColumn<UserExportRow>[] {
     { header: tr('field.ngo'), value: (r) => r.ngo_name },
     { header: tr('reports.csv.accountStatus'), value: (r) => (r.deactivated_at ? tr('reports.csv.deactivated') : tr('reports.csv.active')) },
     { header: tr('field.verificationId'), value: (r) => imageLinks(ctx.origin, r.ngo_id, parseList(r.verification_id)) || null, personal: true },
-    { header: tr('reports.csv.createdAt'), value: (r) => r.created_at },
+    createdAtColumn(ctx, (r) => r.created_at),
   ]);
 }
 
@@ -187,7 +196,7 @@ export function ngoColumns(ctx: ExportContext): CsvColumn<NgoRow>[] {
     { header: tr('field.releaseThresholdM'), value: (r) => r.release_threshold_m },
     { header: tr('field.regCert'), value: (r) => imageLinks(ctx.origin, r.id, parseList(r.reg_cert)) || null, personal: true },
     { header: tr('field.panCard'), value: (r) => imageLinks(ctx.origin, r.id, parseList(r.pan_card)) || null, personal: true },
-    { header: tr('reports.csv.createdAt'), value: (r) => r.created_at },
+    createdAtColumn(ctx, (r) => r.created_at),
   ]);
 }
 
@@ -200,7 +209,7 @@ export function reporterColumns(ctx: ExportContext): CsvColumn<NamedRow<Reporter
     { header: tr('field.reporterAltContact'), value: (r) => r.alternate_contact, personal: true },
     { header: tr('field.emailId'), value: (r) => r.email, personal: true },
     { header: tr('field.verificationId'), value: (r) => imageLinks(ctx.origin, r.ngo_id, parseList(r.verification_id)) || null, personal: true },
-    { header: tr('reports.csv.createdAt'), value: (r) => r.created_at },
+    createdAtColumn(ctx, (r) => r.created_at),
   ]);
 }
 
@@ -212,7 +221,7 @@ export function vetColumns(ctx: ExportContext): CsvColumn<NamedRow<VetRow>>[] {
     { header: tr('field.regId'), value: (r) => r.reg_id },
     { header: tr('field.vetCertification'), value: (r) => imageLinks(ctx.origin, r.ngo_id, parseList(r.vet_certification)) || null, personal: true },
     { header: tr('field.verificationId'), value: (r) => imageLinks(ctx.origin, r.ngo_id, parseList(r.verification_id)) || null, personal: true },
-    { header: tr('reports.csv.createdAt'), value: (r) => r.created_at },
+    createdAtColumn(ctx, (r) => r.created_at),
   ]);
 }
 

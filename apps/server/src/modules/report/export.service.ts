@@ -49,7 +49,11 @@ export interface CsvExport {
  * 'export.personal'. Each file is read from the database a page at a time after the last row sent.
  */
 export class ExportService {
-  constructor(private readonly uow: UnitOfWork<Repos>) {}
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    /** The NGOs' time zone (config TIME_ZONE), the clock every time in a file is written on. */
+    private readonly timeZone: string,
+  ) {}
 
   async cases(actor: Actor, input: CaseExportInput, origin: string): Promise<CsvExport> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
@@ -130,6 +134,7 @@ export class ExportService {
       origin,
       userNames: options.names ? await exports.userNames(scope) : new Map(),
       ngoNames: options.names ? await exports.ngoNames(scope) : new Map(),
+      timeZone: this.timeZone,
     };
   }
 

@@ -15,19 +15,31 @@ import type { NewCaseRow } from '../../db/schema';
 const ctx = useTwoNgoWorld();
 
 const BOM = '\uFEFF';
+/** The invisible word joiner put before a cell that begins with a formula character (csv.ts). */
+const GUARD = '\u2060';
 
 /** Text a spreadsheet would run as a formula, each with the cell the export must hold instead. */
 const INJECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['=HYPERLINK("http://evil.example","Click")', `'=HYPERLINK("http://evil.example","Click")`],
-  ['+91 98450 00000 Ravi', `'+91 98450 00000 Ravi`],
-  ['-2+3 Sharma', `'-2+3 Sharma`],
-  ['@SUM(A1:A9) Kumar', `'@SUM(A1:A9) Kumar`],
+  ['=HYPERLINK("http://evil.example","Click")', `${GUARD}=HYPERLINK("http://evil.example","Click")`],
+  ['+91 98450 00000 Ravi', `${GUARD}+91 98450 00000 Ravi`],
+  ['-2+3 Sharma', `${GUARD}-2+3 Sharma`],
+  ['@SUM(A1:A9) Kumar', `${GUARD}@SUM(A1:A9) Kumar`],
 ];
 /** Forms trim what is typed, so a leading tab or carriage return can only come from stored data (an import, an older client). */
 const STORED_INJECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['\tTabbed Name', `'\tTabbed Name`],
-  ['\r=1+1', `'\r=1+1`],
+  ['\tTabbed Name', `${GUARD}\tTabbed Name`],
+  ['\r=1+1', `${GUARD}\r=1+1`],
 ];
+
+/** A column's heading; times name their zone (the test app's TIME_ZONE is the default, Asia/Kolkata). */
+function headerOf(key: string): string {
+  return key === 'reports.csv.createdAt' ? `${tr(key)} (Asia/Kolkata)` : tr(key as MessageKey);
+}
+
+/** A stored UTC moment as the export writes it: Asia/Kolkata is UTC+05:30 all year. */
+function inKolkata(iso: string): string {
+  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 async function exportCsv(caller: Caller, url: string, body: object = {}): Promise<{ response: LightMyRequestResponse; rows: string[][] }> {
   const response = await caller.post(url, body);
@@ -95,7 +107,7 @@ describe('CSV exports', () => {
     await ok(inA.Manager, '/api/reporter/createReporter', { name: 'Ravi Kumar', contact: '+91 98450 11111', email: 'ravi@example.org' });
 
     const managerCases = await exportCsv(inA.Manager, '/api/export/cases');
-    expect(column(managerCases.rows, 'Phone Number')).toEqual([REPORTING.reporterContact].map((p) => `'${p}`));
+    expect(column(managerCases.rows, 'Phone Number')).toEqual([REPORTING.reporterContact].map((p) => `${GUARD}${p}`));
     const workerCases = await exportCsv(inA.Worker, '/api/export/cases');
     for (const personal of ['Phone Number', 'Alternate Phone Number', 'Email', 'Verification ID (front)', 'Consent Form']) expect(workerCases.rows[0]).not.toContain(personal);
     expect(workerCases.rows.flat().join(' ')).not.toContain('98450');
@@ -116,7 +128,7 @@ describe('CSV exports', () => {
 
     expect(column((await exportCsv(inA.Manager, '/api/export/vets')).rows, 'Vet name')).toEqual(['Dr. Meera Rao']);
     expect(column((await exportCsv(admin, '/api/export/vets', { ngoId: b.id })).rows, 'Vet name')).toEqual(['Dr. Arjun Pillai']);
-    expect(column((await exportCsv(inA.Founder, '/api/export/sponsors')).rows, 'Sponsor Name')).toEqual(["'=cmd|calc"]);
+    expect(column((await exportCsv(inA.Founder, '/api/export/sponsors')).rows, 'Sponsor Name')).toEqual([`${GUARD}=cmd|calc`]);
     expect(column((await exportCsv(inA.Founder, '/api/export/ngos')).rows, 'Ngo Name')).toEqual([a.name]);
     expect(column((await exportCsv(admin, '/api/export/ngos', { search: 'blue' })).rows, 'Ngo Name')).toEqual([b.name]);
     const users = column((await exportCsv(inA.Manager, '/api/export/users')).rows, 'NGO');
@@ -155,7 +167,7 @@ describe('CSV exports', () => {
 
     const { rows } = await exportCsv(inA.Manager, '/api/export/cases');
     const [header, row] = [rows[0]!, rows[1]!];
-    const cell = (key: string) => row[header.indexOf(tr(key as MessageKey))];
+    const cell = (key: string) => row[header.indexOf(headerOf(key))];
     const origin = /^(.*?)\/api\/image\/getImage\//.exec(cell('field.consentFormImage') ?? '')?.[1] ?? '';
     const expected: Array<[string, string]> = [
       ['reports.csv.caseId', String(id)],
@@ -164,7 +176,7 @@ describe('CSV exports', () => {
       ['field.statusShort', String(kase.status)],
       ['field.mortalityShort', String(kase.mortality)],
       ['field.causeOfFailure', String(kase.causeOfFailure)],
-      ['reports.csv.createdAt', String(kase.createdAt)],
+      ['reports.csv.createdAt', inKolkata(String(kase.createdAt))],
       ['reports.csv.createdBy', kase.createdBy],
     ];
     const personal: string[] = [];
@@ -190,13 +202,13 @@ describe('CSV exports', () => {
     }
     expected.push(['field.releaseDistanceM', String(kase.releaseDistanceM)], ['field.releaseFlagged', 'Yes']);
     expect(origin).toMatch(/^https?:\/\//);
-    expect(header).toEqual(expected.map(([key]) => tr(key as MessageKey)));
+    expect(header).toEqual(expected.map(([key]) => headerOf(key)));
     expect(row).toEqual(expected.map(([, value]) => value));
 
     const worker = await exportCsv(inA.Worker, '/api/export/cases');
     const open = expected.filter(([key]) => !personal.includes(key));
     expect(personal.length).toBe(6);
-    expect(worker.rows[0]).toEqual(open.map(([key]) => tr(key as MessageKey)));
+    expect(worker.rows[0]).toEqual(open.map(([key]) => headerOf(key)));
     expect(worker.rows[1]).toEqual(open.map(([, value]) => value));
   });
 

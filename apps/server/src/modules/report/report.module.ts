@@ -12,13 +12,15 @@ import { reportRoutes } from './report.routes';
 import { ReportService } from './report.service';
 
 /** Reports, charts and CSV exports (docs/reports.md). Registered after the image module, whose service prints the NGO's logo. */
-export function registerReports(app: FastifyInstance, { db }: ModuleDeps): void {
+export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const reports = new ReportService(
     new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), audit: new AuditRepository(d) })),
     app.imageService,
+    config.timeZone,
   );
   const exports = new ExportService(
     new UnitOfWork(db, (d) => ({ cases: new CaseRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    config.timeZone,
   );
   reportRoutes(app, { reports, exports });
 }

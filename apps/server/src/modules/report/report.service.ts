@@ -61,6 +61,8 @@ export class ReportService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
     private readonly images: ImageService,
+    /** The NGOs' time zone (config TIME_ZONE), for the times written in its files. */
+    private readonly timeZone: string,
   ) {}
 
   async abcReport(actor: Actor, input: AbcReportInput): Promise<AbcReport> {
@@ -90,7 +92,7 @@ export class ReportService {
     // The month's dogs as ids (a few thousand numbers), then read whole a page at a time with their log's length.
     const ids = (await reports.abcCases(target.scope, target.ngoIds, month)).filter(inWard).map((c) => c.id);
     await auditExport(this.uow.repos.audit, actor, target.scope, 'abcRegister', ids.length, { month: input.month, ward: input.ward });
-    const context = { personal: can(actor.role, 'export.personal'), origin, userNames: await exports.userNames(target.scope), ngoNames: await exports.ngoNames(target.scope) };
+    const context = { personal: can(actor.role, 'export.personal'), origin, userNames: await exports.userNames(target.scope), ngoNames: await exports.ngoNames(target.scope), timeZone: this.timeZone };
     const columns = registerColumns(context);
     let next = 0;
     const nextPage = async (): Promise<RegisterRow[]> => {
