@@ -65,6 +65,15 @@ async function caseWithReporter(caller: Caller, reporterName: string, type = 'St
 }
 
 describe('CSV exports', () => {
+  it('writes creation times in the NGOs\' zone and names the zone in the heading, in Hindi too', async () => {
+    const { a, inA } = ctx.world;
+    await insertCase(ctx.t.database.db, a.id, { created_at: '2026-11-28T17:41:55.905Z' });
+    const { rows } = await exportCsv(inA.Manager, '/api/export/cases');
+    expect(column(rows, 'Created at (Asia/Kolkata)')).toEqual(['2026-11-28 23:11:55']);
+    const hindi = await ctx.t.app.inject({ method: 'POST', url: '/api/export/cases', payload: {}, headers: { cookie: inA.Manager.cookie, 'accept-language': 'hi' } });
+    expect(hindi.body.split('\r\n')[0]).toContain('बनाया गया (Asia/Kolkata)');
+  });
+
   it("neutralises formulas in the dashboard's export, keeps Hindi text whole and starts with a byte-order mark", async () => {
     const { inA } = ctx.world;
     for (const [name] of INJECTIONS) await caseWithReporter(inA.Manager, name);
