@@ -43,6 +43,16 @@ describe('the catalogue', () => {
     });
   }
 
+  it('names no internal document (file path, docs/, ADR) in any text a user reads or prints', () => {
+    for (const language of LANGUAGES) {
+      for (const area of CATALOGUE_AREAS) {
+        for (const [key, message] of Object.entries(catalogue(language, area))) {
+          expect(message, `${language} ${key}`).not.toMatch(/docs\/|\.md\b|\bADR\b|decisions\//);
+        }
+      }
+    }
+  });
+
   it('keeps each key in one area only', () => {
     const seen = new Map<string, string>();
     for (const area of CATALOGUE_AREAS) {
