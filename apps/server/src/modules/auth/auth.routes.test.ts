@@ -106,12 +106,35 @@ describe('POST /api/auth/login', () => {
     expect(current.statusCode).toBe(200);
   });
 
-  it('refuses a deactivated account with the same 401', async () => {
+  it('refuses a deactivated account with a wrong password with the same 401 as any account', async () => {
+    const { user } = await worker();
+    await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    const response = await login({ loginId: 'ravi.k', password: 'wrong-password' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.loginFailed });
+  });
+
+  it('tells a deactivated account with the right password, with 403 in the reader’s language, whom to ask, and opens no session', async () => {
     const { user, password } = await worker();
     await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
     const response = await login({ loginId: 'ravi.k', password });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.loginFailed });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "This account has been deactivated. Ask your NGO's Founder or an Admin to reactivate it." });
+    expect(response.cookies).toHaveLength(0);
+    const inHindi = await login({ loginId: 'ravi.k', password }, { 'accept-language': 'hi' });
+    expect(inHindi.statusCode).toBe(403);
+    expect(inHindi.json().message).toContain('अकाउंट बंद कर दिया गया है');
+    const sessions = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('counts a deactivated account’s wrong passwords like any other, and refuses the right one with 429 once full', async () => {
+    const { user, password } = await worker();
+    await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    for (let i = 0; i < LoginThrottle.MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login({ loginId: 'ravi.k', password: `wrong-${i}-pass` })).statusCode).toBe(401);
+    }
+    expect((await login({ loginId: 'ravi.k', password })).statusCode).toBe(429);
   });
 
   it('stores passwords only as argon2id hashes', async () => {

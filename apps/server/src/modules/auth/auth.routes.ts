@@ -37,7 +37,8 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
         body: LoginInputSchema,
         response: {
           200: envelopeOf(SessionUserSchema),
-          401: MessageSchema.describe('The login ID or password is wrong, or the account is deactivated (one message for all three).'),
+          401: MessageSchema.describe('The login ID or password is wrong (one message for both, deactivated accounts included).'),
+          403: MessageSchema.describe('The password is right but the account is deactivated; says whom to ask to reactivate it.'),
           429: MessageSchema.describe('Too many failed sign-ins for this login ID or from this address; wait and try again (Retry-After).'),
         },
       },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, RoleSchema, type LoginInput, type SessionUser } from '@rescuedesk/shared';
+import { MESSAGES, RoleSchema, tr, type LoginInput, type SessionUser } from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { UnauthorizedError } from '../../errors';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { isoFromNow, nowIso } from '../../lib/time';
 import type { UserRepository } from '../user/user.repository';
@@ -44,12 +44,12 @@ export class AuthService {
     // Counted before the password is checked, so concurrent guesses cannot all pass a check of the
     // count taken before any of them failed (docs/decisions/002).
     const attempt = await this.throttle.admit({ userId: user?.id, loginId: input.loginId }, address);
-    const valid =
-      user && user.deactivated_at === null
-        ? await verifyPassword(user.password_hash, input.password)
-        : await burnPasswordCheck(input.password).then(() => false);
+    // A deactivated account's password is checked too: only its right password learns that the
+    // account is deactivated; a wrong one gets the same answer as on any account.
+    const valid = user ? await verifyPassword(user.password_hash, input.password) : await burnPasswordCheck(input.password).then(() => false);
     if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
     await this.throttle.succeeded(attempt);
+    if (user.deactivated_at !== null) throw new ForbiddenError(tr('error.accountDeactivated'));
 
     const token = randomBytes(32).toString('base64url');
     await this.uow.transaction(async ({ sessions }) => {
