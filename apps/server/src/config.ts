@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CLOCK_SKEW_MINUTES, isTimeZone } from '@rescuedesk/shared';
 import { z } from 'zod';
 
 /** Empty environment values count as unset, so `PORT=` behaves like no PORT at all. */
@@ -49,6 +50,12 @@ const EnvSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     WORKERS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(64, 'must be at most 64').optional()),
+    // The NGOs' calendar: a case's dates are its days (docs/product.md#dates-of-a-case).
+    TIME_ZONE: z.preprocess(unsetIfEmpty, z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata')),
+    CLOCK_SKEW_MINUTES: z.preprocess(
+      unsetIfEmpty,
+      z.coerce.number({ error: 'must be a number of minutes' }).int('must be a whole number of minutes').min(0, 'must be 0 or more').max(1440, 'must be at most 1440 (a day)').default(DEFAULT_CLOCK_SKEW_MINUTES),
+    ),
     SEARCH_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 or more').max(64, 'must be at most 64').optional()),
     // Object storage for images (docs/decisions/010). S3_BUCKET switches it on; without it images stay in DATA_DIR.
     S3_BUCKET: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes').optional()),
@@ -97,6 +104,10 @@ export interface Config {
   imageStorage: ImageStorageConfig;
   /** How many server processes serve the port (node:cluster); 1 runs the server in this process. */
   workers: number;
+  /** The NGOs' time zone (IANA): a case's dates are days of its calendar, and "today" is its today. */
+  timeZone: string;
+  /** How far ahead of the server's clock a phone's may run: an event stamped up to this many minutes ahead is not in the future. */
+  clockSkewMinutes: number;
   /** SQLite: threads of each server process that read searches' word index (docs/decisions/019); 0: the server's thread reads. */
   searchThreads: number;
 }
@@ -153,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'disk', dir: path.join(dataDir, 'images') },
+    timeZone: e.TIME_ZONE,
+    clockSkewMinutes: e.CLOCK_SKEW_MINUTES,
     // SQLite has one writer per file: more processes add lock waits, not throughput. PostgreSQL
     // takes one process per core.
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),

@@ -19,11 +19,11 @@ export function hasControlCharacter(value: string): boolean {
 
 /**
  * Characters that show nothing: white space, format characters (Unicode category Cf: zero-width
- * space, joiners, soft hyphen, byte order mark, bidi marks and isolates) and the fillers that draw
- * as blanks (combining grapheme joiner, Hangul fillers, Mongolian and other variation selectors,
- * the blank Braille pattern). A text of only these says nothing.
+ * space, joiners, soft hyphen, byte order mark, bidi marks and isolates), the code points Unicode
+ * says to draw as nothing (Default_Ignorable_Code_Point: the combining grapheme joiner, Hangul
+ * fillers, variation selectors) and the blank Braille pattern. A text of only these says nothing.
  */
-const INVISIBLE_ONLY = /^[\s\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]*$/u;
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /** Whether a text holds at least one character that shows. */
 export function hasVisibleText(value: string): boolean {

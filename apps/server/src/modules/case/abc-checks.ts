@@ -1,10 +1,14 @@
 import {
   DEFAULT_RELEASE_THRESHOLD_M,
+  POST_OP_DAYS_KEY,
   caseRuleProblem,
-  releaseDistanceOf,
+  hasVisibleText,
+  releaseCheckOf,
   tr,
   type CaseStep,
   type FieldChange,
+  type ReleaseCheck,
+  type RuleContext,
 } from '@rescuedesk/shared';
 import type { CaseRow, CaseUpdate } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
@@ -12,6 +16,7 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { CaseRepository } from './case.repository';
 import { flatState } from './case-view';
+import type { PostOpDayRepository } from './post-op-day.repository';
 
 /**
  * The ABC programme's rules as the server enforces them on a step save
@@ -20,10 +25,10 @@ import { flatState } from './case-view';
  * refused save changes nothing.
  */
 
-type Repos = { cases: CaseRepository; ngos: NgoRepository; users: UserRepository };
+type Repos = { cases: CaseRepository; ngos: NgoRepository; users: UserRepository; postOpDays: PostOpDayRepository };
 
-/** The fields of the two points: a save that changes one of them works the distance out again. */
-const POINT_FIELDS = ['captureLatitude', 'captureLongitude', 'releaseLatitude', 'releaseLongitude'] as const;
+/** The fields of the two points: a save that changes one of them works the distance and the check out again. */
+const POINT_FIELDS = ['captureLatitude', 'captureLongitude', 'captureAccuracy', 'releaseLatitude', 'releaseLongitude', 'releaseAccuracy'] as const;
 
 export interface AbcOutcome {
   /** Columns the server works out (distance and flag), to write with the step. */
@@ -32,7 +37,7 @@ export interface AbcOutcome {
   changes: FieldChange[];
 }
 
-const isSet = (value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+const isSet = (value: unknown) => value !== null && value !== undefined && !(typeof value === 'string' && !hasVisibleText(value));
 
 /**
  * Whether the case counts as open for the collar/tag rule: not released (by its status, or by a
@@ -59,14 +64,17 @@ export async function assertCollarTagFree(cases: CaseRepository, row: Pick<CaseR
 
 /**
  * Checks a step save against the rules and works out the release distance. Throws a 422 (or 409
- * for a collar/tag clash) naming the problem; answers the computed columns otherwise.
+ * for a collar/tag clash) naming the problem; answers the computed columns otherwise. `context`
+ * holds the latest moment an event may be recorded at (the case's dates are not in the future).
  */
-export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, request: Record<string, unknown>): Promise<AbcOutcome> {
+export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, request: Record<string, unknown>, context: RuleContext): Promise<AbcOutcome> {
   const stored = flatState(row);
-  const merged = { ...stored, ...request };
+  const merged: Record<string, unknown> = { ...stored, ...request };
   const touched = new Set(Object.keys(request));
+  // The daily log's days come after the operation: read only when a save moves the operation.
+  if (touched.has('operationDate')) merged[POST_OP_DAYS_KEY] = await repos.postOpDays.datesOfCase(row.ngo_id, row.id);
 
-  const problem = caseRuleProblem(merged, touched);
+  const problem = caseRuleProblem(merged, touched, context);
   if (problem) throw new ValidationError(problem);
 
   // The catching squad: people of the case's NGO who can sign in. Members already on the squad
@@ -92,13 +100,12 @@ export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, 
   let flagged = row.release_flagged === 1;
   const ngo = await repos.ngos.findInScope(row.ngo_id, row.ngo_id);
   const limit = ngo?.release_threshold_m ?? DEFAULT_RELEASE_THRESHOLD_M;
+  const check = releaseCheckOf(merged, limit);
   if (pointsChanged) {
-    distance = releaseDistanceOf(merged);
-    flagged = distance !== null && distance > limit;
+    distance = check.distance;
+    flagged = check.failed !== null;
   }
-  if (flagged && !isSet(merged.releaseOverrideReason)) {
-    throw new ValidationError(tr('validation.releaseOverrideRequired', { distance: distance ?? 0, limit, field: tr('field.releaseOverrideReason') }));
-  }
+  if (flagged && !isSet(merged.releaseOverrideReason)) throw new ValidationError(releaseProblem(check, distance, limit));
   if (distance !== row.release_distance_m) {
     outcome.computed.release_distance_m = distance;
     outcome.changes.push({ field: 'releaseDistanceM', from: row.release_distance_m, to: distance });
@@ -108,4 +115,11 @@ export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, 
     outcome.changes.push({ field: 'releaseFlagged', from: row.release_flagged === 1, to: flagged });
   }
   return outcome;
+}
+
+/** Why a release needs its reason: a point too imprecise to check it, or (also for a flag the NGO's limit has since moved past) the distance. */
+function releaseProblem(check: ReleaseCheck, distance: number | null, limit: number): string {
+  const field = tr('field.releaseOverrideReason');
+  if (check.failed === 'unverified') return tr('validation.releaseUnverified', { accuracy: check.accuracy ?? 0, limit, field });
+  return tr('validation.releaseOverrideRequired', { distance: distance ?? 0, limit, field });
 }

@@ -19,6 +19,8 @@ describe('ABC fields', () => {
     await ok(worker, REPORTER, {
       caseId: id,
       ...REPORTING,
+      // Reported before the squad caught the dog.
+      reportedTime: '06:00',
       ...CAPTURE_POINT,
       captureAccuracy: '12.5',
       captureSource: 'device',
@@ -107,7 +109,7 @@ describe('ABC fields', () => {
     await refused(worker, REPORTER, { caseId: id, wardZone: 'Ward 8', pickupDate: '2026-11-20' }, 422, MESSAGES.requiredDetails);
     expect(await snapshot(ctx, id)).toBe(before);
 
-    const withReporter = await ok(worker, REPORTER, { caseId: id, ...REPORTING });
+    const withReporter = await ok(worker, REPORTER, { caseId: id, ...REPORTING, reportedTime: '06:00' });
     expect(withReporter.reportingDetail).toMatchObject({ reporterName: REPORTING.reporterName, wardZone: 'Ward 7' });
   });
 });
@@ -196,17 +198,18 @@ describe('capture and release', () => {
   it('refuses a release before the capture, by date and by time on the same day', async () => {
     const worker = ctx.world.inA.Worker;
     const id = await newCase(worker);
-    await ok(worker, REPORTER, { caseId: id, ...REPORTING, captureDate: '2026-11-20', captureTime: '06:40' });
-    await refused(worker, POST_OP, { caseId: id, releaseDate: '2026-11-19' }, 422, 'The release (2026-11-19) cannot be before the capture (2026-11-20 06:40)');
-    await refused(worker, POST_OP, { caseId: id, releaseDate: '2026-11-20', releaseTime: '06:30' }, 422, 'The release (2026-11-20 06:30) cannot be before the capture (2026-11-20 06:40)');
+    await ok(worker, REPORTER, { caseId: id, ...REPORTING, reportedTime: '06:00', captureDate: '2026-11-20', captureTime: '06:40' });
+    // The message names both fields by the labels the form shows (docs/product.md#dates-of-a-case).
+    await refused(worker, POST_OP, { caseId: id, releaseDate: '2026-11-19' }, 422, 'Release Date (2026-11-19) cannot be before Capture Date (2026-11-20)');
+    await refused(worker, POST_OP, { caseId: id, releaseDate: '2026-11-20', releaseTime: '06:30' }, 422, 'Release Time (2026-11-20 06:30) cannot be before Capture Time (2026-11-20 06:40)');
     await ok(worker, POST_OP, { caseId: id, releaseDate: '2026-11-20', releaseTime: '18:00' });
-    await refused(worker, REPORTER, { caseId: id, captureDate: '2026-11-21' }, 422, 'The release (2026-11-20 18:00) cannot be before the capture (2026-11-21 06:40)');
+    await refused(worker, REPORTER, { caseId: id, captureDate: '2026-11-21' }, 422, 'Release Date (2026-11-20) cannot be before Capture Date (2026-11-21)');
   });
 
   it('refuses an operation or a death before the capture, and a release after the death', async () => {
     const worker = ctx.world.inA.Worker;
     const id = await newCase(worker);
-    await ok(worker, REPORTER, { caseId: id, ...REPORTING, captureDate: '2026-06-02' });
+    await ok(worker, REPORTER, { caseId: id, ...REPORTING, reportedDate: '2026-06-01', captureDate: '2026-06-02' });
     await refused(worker, OPERATION, { caseId: id, operationDate: '2026-06-01' }, 422, 'Operation Date (2026-06-01) cannot be before Capture Date (2026-06-02)');
     await refused(worker, POST_OP, { caseId: id, deathDate: '2026-06-01', deathTiming: 'Before surgery' }, 422, 'Date of Death (2026-06-01) cannot be before Capture Date (2026-06-02)');
     await ok(worker, POST_OP, { caseId: id, deathDate: '2026-06-04', deathTiming: 'After surgery' });

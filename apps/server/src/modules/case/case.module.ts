@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UnitOfWork } from '../../db/unit-of-work';
+import { eventClock } from '../../lib/event-clock';
 import { AuditRepository } from '../audit/audit.repository';
 import { ImageRepository } from '../image/image.repository';
 import type { ModuleDeps } from '../module-deps';
@@ -12,7 +13,7 @@ import { CaseService } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
 
-export function registerCases(app: FastifyInstance, { db }: ModuleDeps): void {
+export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const cases = new CaseService(
     new UnitOfWork(db, (d) => ({
       cases: new CaseRepository(d),
@@ -23,6 +24,7 @@ export function registerCases(app: FastifyInstance, { db }: ModuleDeps): void {
       images: new ImageRepository(d),
       audit: new AuditRepository(d),
     })),
+    eventClock(config),
   );
   caseRoutes(app, { cases });
 

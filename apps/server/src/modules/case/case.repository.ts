@@ -328,6 +328,14 @@ export class CaseRepository {
   }
 
   /**
+   * Every case of every NGO, deleted ones too, in id order after `afterId`, a page at a time: for
+   * one-off checks of the stored data (scripts/check-dates.ts), never for a request.
+   */
+  async allAfter(afterId: number, limit: number): Promise<CaseRow[]> {
+    return this.db.selectFrom('cases').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  }
+
+  /**
    * How many live cases of the filtered set are in each status (the status filter itself is not
    * applied). Statuses that a search matches by name, and every status without a search, are read
    * from the trigger-kept counters; only the word part of a search counts cases.

@@ -3,6 +3,7 @@ import {
   IDENTITY_VIEW_ACTION,
   MAX_WARD_SUGGESTIONS,
   MESSAGES,
+  POST_OP_DAYS_KEY,
   REQUIRED_REPORTING_FIELDS,
   stepAction,
   type AddPostOpDayInput,
@@ -21,17 +22,19 @@ import {
   type UpdateCaseInput,
   type UpdatePostOpDayInput,
   type WardSuggestionsInput,
+  caseRuleProblem,
   touchesReporterFields,
   tr,
 } from '@rescuedesk/shared';
 import { searchWords } from '../../lib/search-words';
 import { isUniqueViolation, type NgoScope } from '../../db/listing';
-import type { PostOpDayRow } from '../../db/schema';
+import type { CaseRow, PostOpDayRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { definedOnly, fieldChanges } from '../../lib/changes';
 import { serializeList } from '../../lib/json-list';
+import type { EventClock } from '../../lib/event-clock';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import { VersionedCache } from '../../lib/versioned-cache';
@@ -81,7 +84,11 @@ export class CaseService {
    */
   private readonly timelineCache = new VersionedCache<CaseTimeline>(TIMELINE_CACHE_ENTRIES);
 
-  constructor(private readonly uow: UnitOfWork<Repos>) {}
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    /** "Now" for the rules of a case's dates (none in the future). */
+    private readonly clock: EventClock,
+  ) {}
 
   /** Creates a case; with an idempotency key, a repeat of the same request answers the first case. */
   async create(actor: Actor, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
@@ -195,7 +202,7 @@ export class CaseService {
         }
       }
       await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
-      const abc = await checkStepSave(repos, row, step, request);
+      const abc = await checkStepSave(repos, row, step, request, this.clock.context());
       const changes = [...fieldChanges(current, request), ...abc.changes];
       // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
       // the step keeps who last saved it, as update() does.
@@ -304,6 +311,7 @@ export class CaseService {
     await this.write(async ({ cases, postOpDays, images, audit }) => {
       const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
       await assertImagesBelong(images, row.ngo_id, { 'field.postOpPhotos': fields.photos });
+      this.assertLogDate(row, dayNumber, fields.logDate);
       if (await postOpDays.findDay(row.ngo_id, row.id, dayNumber)) throw new ConflictError(tr('error.postOpDayTaken', { day: dayNumber }));
       const now = nowIso();
       const entry = await postOpDays.insert({
@@ -329,6 +337,7 @@ export class CaseService {
     const caseId = await this.write(async ({ cases, postOpDays, images, audit }) => {
       const { row, entry } = await this.postOpDayToChange(actor, cases, postOpDays, id);
       await assertImagesBelong(images, row.ngo_id, { 'field.postOpPhotos': fields.photos });
+      this.assertLogDate(row, dayNumber ?? entry.day_number, fields.logDate);
       if (dayNumber !== undefined && dayNumber !== entry.day_number && (await postOpDays.findDay(row.ngo_id, row.id, dayNumber, entry.id))) {
         throw new ConflictError(tr('error.postOpDayTaken', { day: dayNumber }));
       }
@@ -360,6 +369,14 @@ export class CaseService {
       return row.id;
     });
     return this.get(actor, caseId);
+  }
+
+  /** A day's date, when a save gives it one: after the case's operation, and not in the future. */
+  private assertLogDate(row: CaseRow, dayNumber: number, logDate: string | null | undefined): void {
+    if (!logDate) return;
+    const state = { operationDate: row.operation_date, [POST_OP_DAYS_KEY]: [{ dayNumber, logDate }] };
+    const problem = caseRuleProblem(state, new Set([POST_OP_DAYS_KEY]), this.clock.context());
+    if (problem) throw new ValidationError(problem);
   }
 
   /** The entry and its (live) case, if the actor may change it: its author, or a Manager and above. */

@@ -36,6 +36,19 @@ export class PostOpDayRepository {
     return postOpDaysByDay(this.db, ngoId, caseId);
   }
 
+  /** A case's days with their dates (the rules' state reads them: the days come after the operation). */
+  async datesOfCase(ngoId: number, caseId: number): Promise<Array<{ dayNumber: number; logDate: string | null }>> {
+    const rows = await scopedTo(this.db.selectFrom('case_post_op_days').select(['day_number', 'log_date']).where('case_id', '=', caseId), ngoId).execute();
+    return rows.map((row) => ({ dayNumber: row.day_number, logDate: row.log_date }));
+  }
+
+  /** The days with their dates of the cases named, whatever their NGO: for one-off checks of the stored data (scripts/check-dates.ts). */
+  async datesOfCases(caseIds: readonly number[]): Promise<Array<{ caseId: number; dayNumber: number; logDate: string | null }>> {
+    if (caseIds.length === 0) return [];
+    const rows = await this.db.selectFrom('case_post_op_days').select(['case_id', 'day_number', 'log_date']).where('case_id', 'in', caseIds).execute();
+    return rows.map((row) => ({ caseId: row.case_id, dayNumber: row.day_number, logDate: row.log_date }));
+  }
+
   async findInScope(scope: NgoScope, id: number): Promise<PostOpDayRow | undefined> {
     const query = this.db
       .selectFrom('case_post_op_days')
