@@ -11,6 +11,11 @@ export const LoginInputSchema = z.object({
     .min(1, says('validation.required', 'field.loginId'))
     .max(254, says('validation.maxLength', 'field.loginId', { max: '254' })),
   password: PasswordSchema,
+  /**
+   * A language the user chose on the sign-in page itself (docs/decisions/008): stored with the
+   * account in the same sign-in. Absent: the account keeps its own.
+   */
+  language: z.enum(LANGUAGES, says('validation.language')).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

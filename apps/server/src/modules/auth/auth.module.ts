@@ -21,7 +21,7 @@ const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): void {
   // Attempt counts live in the database, so every server instance counts the same ones.
   const throttle = new LoginThrottle(new RateCounterRepository(db));
-  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d) })), throttle, (err) =>
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), audit: new AuditRepository(d) })), throttle, (err) =>
     app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
   );
   const account = new AccountService(

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { isoFromNow, nowIso } from '../../lib/time';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -16,7 +17,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-type Repos = { users: UserRepository; sessions: SessionRepository };
+type Repos = { users: UserRepository; sessions: SessionRepository; audit: AuditRepository };
 
 export interface LoginResult {
   token: string;
@@ -52,11 +53,18 @@ export class AuthService {
     if (user.deactivated_at !== null) throw new ForbiddenError(tr('error.accountDeactivated'));
 
     const token = randomBytes(32).toString('base64url');
-    await this.uow.transaction(async ({ sessions }) => {
+    const role = RoleSchema.parse(user.role);
+    await this.uow.transaction(async ({ sessions, users, audit }) => {
       if (previousToken) await sessions.delete(sessionIdOf(previousToken));
       await sessions.insert({ id: sessionIdOf(token), userId: user.id, now: nowIso(), expiresAt: isoFromNow(SESSION_MAX_AGE_MS) });
+      // A language picked on the sign-in page is the user's latest choice: the account takes it in
+      // the same sign-in, so the app never opens in the old one first (docs/decisions/008).
+      if (input.language !== undefined && input.language !== user.language) {
+        await users.update(user, { language: input.language });
+        await audit.append({ id: user.id, role, name: user.name }, { entity: 'user', entityId: user.id, action: 'updateLanguage', ngoId: user.ngo_id, fields: ['language'] });
+      }
     });
-    return { token, user: { id: user.id, role: RoleSchema.parse(user.role), ngoId: user.ngo_id, name: user.name } };
+    return { token, user: { id: user.id, role, ngoId: user.ngo_id, name: user.name } };
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
 import { useTwoNgoWorld } from '../../../test/api';
 
 const ctx = useTwoNgoWorld();
@@ -14,6 +15,31 @@ describe('languages (docs/decisions/008)', () => {
     expect((await me()).language).toBe('hi');
     const audit = await ctx.t.database.db.selectFrom('audit_log').select(['action', 'fields']).where('action', '=', 'updateLanguage').execute();
     expect(audit).toEqual([{ action: 'updateLanguage', fields: '["language"]' }]);
+  });
+
+  it('stores a language chosen on the sign-in page with the account in the same sign-in', async () => {
+    const { user, password } = await createUser(ctx.t.database.db, { role: 'Worker', ngoId: ctx.world.inA.Worker.ngoId });
+    const login = (language?: string) =>
+      ctx.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: user.username, password, ...(language ? { language } : {}) } });
+    const me = async (cookie: string) => (await ctx.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().data;
+    const signedIn = await login('hi');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = `rd_session=${signedIn.cookies.find((c) => c.name === 'rd_session')?.value}`;
+    expect((await me(cookie)).language).toBe('hi');
+    const audit = await ctx.t.database.db.selectFrom('audit_log').select(['actor_id', 'fields']).where('action', '=', 'updateLanguage').where('entity_id', '=', String(user.id)).execute();
+    expect(audit).toEqual([{ actor_id: user.id, fields: '["language"]' }]);
+
+    // A sign-in without a choice on the page keeps the account's language.
+    const again = await login();
+    expect((await me(`rd_session=${again.cookies.find((c) => c.name === 'rd_session')?.value}`)).language).toBe('hi');
+  });
+
+  it('refuses a sign-in naming a language the app does not have, and stores nothing', async () => {
+    const { user, password } = await createUser(ctx.t.database.db, { role: 'Worker', ngoId: ctx.world.inA.Worker.ngoId });
+    const refused = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: user.username, password, language: 'fr' } });
+    expect(refused.statusCode).toBe(422);
+    const row = await ctx.t.database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.language).toBe('en');
   });
 
   it('refuses a language the app does not have, and leaves the choice as it was', async () => {

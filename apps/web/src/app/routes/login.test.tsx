@@ -50,6 +50,41 @@ describe('LoginRoute', () => {
     }
   });
 
+  const signInAs = (bodies: unknown[]) =>
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { data: null } }),
+      'POST /api/auth/login': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return { body: { data: { id: 7, role: 'Worker', ngoId: 3, name: 'Wasim Worker' } } };
+      },
+    });
+
+  it('sends the language picked on the sign-in page with the sign-in, so the account stores it at once', async () => {
+    const bodies: unknown[] = [];
+    signInAs(bodies);
+    const { user, router } = renderWithProviders(<LoginRoute />);
+    await user.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
+    await user.type(await screen.findByLabelText('लॉग इन आईडी'), 'worker');
+    await user.type(screen.getByLabelText('पासवर्ड', { exact: true }), 'Worker@123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    expect(bodies).toEqual([{ loginId: 'worker', password: 'Worker@123', language: 'hi' }]);
+  });
+
+  it("sends no language when none was picked on the page, even if the device kept one, so the account's own wins", async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    window.localStorage.setItem('rescuedesk.language', 'hi');
+    const bodies: unknown[] = [];
+    signInAs(bodies);
+    const { user, router } = renderWithProviders(<LoginRoute />);
+    await user.type(await screen.findByLabelText('लॉग इन आईडी'), 'worker');
+    await user.type(screen.getByLabelText('पासवर्ड', { exact: true }), 'Worker@123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    expect(bodies).toEqual([{ loginId: 'worker', password: 'Worker@123' }]);
+    window.localStorage.removeItem('rescuedesk.language');
+  });
+
   it('reads in Hindi', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubFetch({ 'GET /api/auth/me': { body: { data: null } } });

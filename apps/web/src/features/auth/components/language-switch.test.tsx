@@ -79,10 +79,9 @@ describe('LanguageSwitch', () => {
     expect(screen.getByRole('radiogroup', { name: 'भाषा' })).toBeTruthy();
   });
 
-  it('stores a language picked on the sign-in page with the account that signs in, so it is not switched back', async () => {
+  it('sends a language picked on the sign-in page with the sign-in itself, so the account stores it and nothing switches back', async () => {
     const fetchMock = stubFetch({
       'POST /api/auth/login': { body: { data: { id: 5, role: 'Manager', ngoId: 2, name: 'Manoj Manager' } } },
-      'POST /api/auth/updateLanguage': { body: { data: { ...ME, language: 'hi' } } },
     });
     const { user } = renderWithProviders(
       <>
@@ -99,8 +98,8 @@ describe('LanguageSwitch', () => {
     await user.type(screen.getByLabelText('पासवर्ड'), 'Manager@123');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/auth/updateLanguage'));
-    const update = fetchMock.mock.calls.find((call) => String(call[0]) === '/api/auth/updateLanguage');
-    expect(JSON.parse(String(update?.[1]?.body))).toEqual({ language: 'hi' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/login');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ loginId: 'manager', password: 'Manager@123', language: 'hi' });
   });
 });

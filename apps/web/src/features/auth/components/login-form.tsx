@@ -10,8 +10,7 @@ import { TOAST_MS } from '../../../lib/notify';
 import { useValidationAfterSubmit } from '../../../hooks/use-validation-after-submit';
 import { useLogin } from '../api/login';
 import type * as LoginRules from './login-validation';
-import { useUpdateLanguage } from '../api/update-language';
-import { takeLanguageChosenBeforeSignIn } from '../hooks/use-choose-language';
+import { forgetLanguageChosenBeforeSignIn, languageChosenBeforeSignIn } from '../hooks/use-choose-language';
 
 /** docs/product.md#messages: the success toast shows for 800 ms, then the dashboard opens. */
 const REDIRECT_DELAY_MS = 800;
@@ -40,7 +39,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { markSubmitted } = useValidationAfterSubmit(form);
   const login = useLogin();
-  const updateLanguage = useUpdateLanguage();
   const redirect = useTimeout(onSignedIn, REDIRECT_DELAY_MS);
   // Field names are not texts on screen: the bindings are built here, out of the markup.
   const fields = { loginId: form.getInputProps('loginId'), password: form.getInputProps('password') };
@@ -60,10 +58,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     if (form.validate().hasErrors) return;
-    login.mutate(loaded.LoginInputSchema.parse(form.getValues()), {
+    // A language picked on this page rides with the sign-in and is stored in the same step, so the
+    // app opens in it, with no later call to be lost or to switch the page back for a moment.
+    const language = languageChosenBeforeSignIn();
+    login.mutate(loaded.LoginInputSchema.parse({ ...form.getValues(), ...(language ? { language } : {}) }), {
       onSuccess: () => {
-        const chosen = takeLanguageChosenBeforeSignIn();
-        if (chosen) updateLanguage.mutate({ language: chosen });
+        forgetLanguageChosenBeforeSignIn();
         notifications.show({
           title: t('auth.login.succeeded'),
           message: t('auth.login.openingDashboard'),

@@ -3,14 +3,21 @@ import { activateLanguage, t } from '../../../lib/i18n/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useUpdateLanguage } from '../api/update-language';
 
-/** A language picked on the sign-in page, which the account takes on when the user signs in. */
+/**
+ * A language picked on the sign-in page since it opened, which the account takes on when the user
+ * signs in. Only a pick counts: the device's language from an earlier session is not one, so it
+ * does not overwrite the account's (docs/decisions/008).
+ */
 let chosenBeforeSignIn: Language | null = null;
 
-/** The sign-in page's choice, once: the login form stores it with the account it signs in to. */
-export function takeLanguageChosenBeforeSignIn(): Language | null {
-  const chosen = chosenBeforeSignIn;
+/** The sign-in page's choice, sent with the sign-in so the server stores it in the same step. */
+export function languageChosenBeforeSignIn(): Language | null {
+  return chosenBeforeSignIn;
+}
+
+/** The sign-in that carried the choice succeeded: the account has it now. */
+export function forgetLanguageChosenBeforeSignIn(): void {
   chosenBeforeSignIn = null;
-  return chosen;
 }
 
 /**
