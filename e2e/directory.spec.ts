@@ -98,7 +98,7 @@ test.describe('directory', () => {
   test('the Admin then creates a Founder in that NGO', async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await sidebar(page).getByRole('link', { name: 'User Management' }).click();
-    await expect(page.getByRole('heading', { name: 'ParentNGO List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Add User' }).click();
     await expect(page).toHaveURL(/\/user\/adduser$/);
     await field(page, 'Name').fill(FOUNDER.name);

@@ -40,6 +40,23 @@ describe('UserList', () => {
     i18n.loadAndActivate({ locale: 'en', messages: en });
   });
 
+  it('is titled as a list of users, its columns naming what they hold, in English and Hindi', async () => {
+    serveUsers();
+    const { unmount } = renderWithProviders(<UserList me={MANAGER} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Management');
+    const row = await screen.findByRole('row', { name: 'Wasim Worker' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['S.No', 'Name', 'Email', 'Role', 'NGO', 'Status', 'Actions']);
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Deactivate Wasim Worker' })).toBeTruthy();
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<UserList me={MANAGER} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('यूज़र प्रबंधन');
+    await screen.findByRole('row', { name: 'Wasim Worker' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'भूमिका', 'संस्था', 'स्थिति', 'कार्रवाई']);
+  });
+
   it('keeps an unavailable deactivate icon reachable and says why, and deactivates another account after asking', async () => {
     const fetchMock = serveUsers();
     const { user } = renderWithProviders(<UserList me={MANAGER} />);
@@ -127,7 +144,7 @@ describe('UserList', () => {
     serveUsers();
     const { user } = renderWithProviders(<UserList me={MANAGER} />);
 
-    expect(screen.getByRole('heading', { name: 'यूज़र सूची', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'यूज़र प्रबंधन', level: 1 })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'नाम / ईमेल से खोजें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'यूज़र जोड़ें' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: 'Wasim Worker' });
@@ -135,11 +152,12 @@ describe('UserList', () => {
     expect(within(row).getByRole('link', { name: 'Wasim Worker देखें' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'क्र.सं.',
-      'यूज़र का नाम',
+      'नाम',
       'ईमेल',
       'भूमिका',
-      'जोड़ा गया यूज़र',
+      'संस्था',
       'स्थिति',
+      'कार्रवाई',
     ]);
     const filter = screen.getByRole('radiogroup', { name: 'कौन से अकाउंट दिखाएँ' });
     expect(within(filter).getByRole('radio', { name: 'बंद' })).toBeTruthy();

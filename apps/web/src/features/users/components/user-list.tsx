@@ -26,10 +26,14 @@ const STATUS_FILTERS = [
   { value: 'all', labelKey: 'directory.user.filterAll' },
 ] as const satisfies ReadonlyArray<{ value: UserListStatus; labelKey: string }>;
 
-/** A deactivated account says so beside its name, wherever the list shows it. */
-function DeactivatedBadge({ user, t }: { user: User; t: Translate }) {
-  return user.active ? null : (
-    <Badge variant="outline" color="red" radius="sm" tt="none" fw={600} size="sm" className={classes.deactivated}>
+/** Whether the account can sign in: the Status column, and on a phone card a line of its own. */
+function StatusBadge({ user, t }: { user: User; t: Translate }) {
+  return user.active ? (
+    <Badge variant="light" color="teal" radius="sm" tt="none" fw={600} size="sm" miw="max-content">
+      {t('directory.user.activeBadge')}
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="red" radius="sm" tt="none" fw={600} size="sm" miw="max-content" className={classes.deactivated}>
       {t('directory.user.deactivatedBadge')}
     </Badge>
   );
@@ -41,17 +45,12 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
       header: t('directory.user.nameColumn'),
       cell: (user, view) =>
         view === 'card' ? (
-          <>
-            {user.name} <DeactivatedBadge user={user} t={t} />
-          </>
+          user.name
         ) : (
           <>
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={500} c={user.active ? undefined : 'dimmed'}>
-                {user.name}
-              </Text>
-              <DeactivatedBadge user={user} t={t} />
-            </Group>
+            <Text size="sm" fw={500} c={user.active ? undefined : 'dimmed'}>
+              {user.name}
+            </Text>
             <Text size="xs" c="dimmed">
               {user.username}
             </Text>
@@ -61,7 +60,7 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
     },
     { header: t('field.email'), cell: (user) => user.email },
     {
-      header: t('field.role'),
+      header: t('directory.user.roleColumn'),
       cell: (user) => (
         // Never narrower than its word: beside the sidebar the table's columns get tight, and 'Manager' was cut to 'M'.
         <Badge variant="light" color={ROLE_COLOURS[user.role]} radius="sm" tt="none" fw={600} miw="max-content">
@@ -69,18 +68,25 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
         </Badge>
       ),
     },
+    { header: t('field.ngo'), cell: (user) => user.ngoName ?? '' },
+    { header: t('directory.user.statusColumn'), cell: (user) => <StatusBadge user={user} t={t} /> },
     {
-      header: t('directory.user.viewColumn'),
-      cell: (user, view) => <ViewLink to={userFormPath(user.id)} name={user.name} view={view} />,
+      header: t('directory.user.actionsColumn'),
+      cell: (user, view) => {
+        const buttons = (
+          <>
+            <ViewLink to={userFormPath(user.id)} name={user.name} view={view} />
+            {user.active ? <DeactivateUserButton me={me} user={user} view={view} /> : <ReactivateUserButton me={me} user={user} view={view} />}
+          </>
+        );
+        // A card lays its actions out itself; in the table they share one cell.
+        return view === 'card' ? buttons : (
+          <Group gap="xs" wrap="nowrap">
+            {buttons}
+          </Group>
+        );
+      },
       card: 'action',
-      width: 120,
-    },
-    {
-      header: t('directory.user.statusColumn'),
-      cell: (user, view) =>
-        user.active ? <DeactivateUserButton me={me} user={user} view={view} /> : <ReactivateUserButton me={me} user={user} view={view} />,
-      card: 'action',
-      width: 130,
     },
   ];
 }
