@@ -20,6 +20,7 @@ import * as m016 from './migrations/016-collar-tag-free-on-release';
 import * as m017 from './migrations/017-case-words-longer-prefixes';
 import * as m018 from './migrations/018-case-words-delete-markers';
 import * as m019 from './migrations/019-idempotency-key-binding';
+import * as m020 from './migrations/020-session-end-reason';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-case-words-longer-prefixes': m017,
   '018-case-words-delete-markers': m018,
   '019-idempotency-key-binding': m019,
+  '020-session-end-reason': m020,
 };
 
 /**

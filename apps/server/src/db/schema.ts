@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Column types shared by SQLite and PostgreSQL. Times are ISO-8601 UTC strings and lists are JSON
@@ -54,6 +54,8 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Set when someone else ended the session (SessionEndReason): the row is then only a marker, read once. */
+  ended_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImageTable {
