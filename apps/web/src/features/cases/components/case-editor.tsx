@@ -17,7 +17,7 @@ import type { EditedCase } from './draft-case';
 import { offerStatus, statusSuggestedBy } from './status-offer';
 import { TimelineLauncher } from './timeline-launcher';
 import { daysSinceSurgery } from './steps/post-op-days';
-import { CaseSaveContext, type CaseSave, type StepPart } from './steps/save-registry';
+import { CaseSaveContext, type CaseSave, type EntryPart, type StepPart } from './steps/save-registry';
 import { changedFields } from './steps/step-values';
 
 /** The top card stays open from this width; below it, it is one line that opens on a tap. */
@@ -94,6 +94,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   const [keys] = useState(() => new ActionKeys());
 
   const parts = useRef(new Map<CaseStep, StepPart>());
+  const entries = useRef(new Set<EntryPart>());
   const [uploading, setUploading] = useState<ReadonlySet<CaseStep>>(() => new Set());
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const busy = useRef(false);
@@ -135,8 +136,8 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   };
 
   /** Checks the card and every edited step; shows the first problem. Answers whether all may be saved. */
-  const check = (steps: StepPart[], isNewCase: boolean): boolean => {
-    let firstInvalid: StepPart | 'card' | null = null;
+  const check = (steps: StepPart[], typed: EntryPart[], isNewCase: boolean): boolean => {
+    let firstInvalid: StepPart | EntryPart | 'card' | null = null;
     let requiredMissing = false;
     if (isNewCase || card.form.isDirty()) {
       card.markSubmitted();
@@ -149,6 +150,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
         requiredMissing ||= result.requiredMissing;
       }
     }
+    for (const entry of typed) if (!entry.validate()) firstInvalid ??= entry;
     if (firstInvalid === null) return true;
     // docs/product.md#messages: a missing required field says so in a toast; each field shows its own message.
     if (requiredMissing) notifyError(new Error(MESSAGES.requiredDetails));
@@ -165,15 +167,17 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
   };
 
   const save = async (intent: SaveIntent) => {
-    if (busy.current || uploading.size > 0) return;
+    if (busy.current || uploading.size > 0 || [...entries.current].some((entry) => entry.uploading())) return;
     // Every edited step, and the open step when it was never saved: pressing Save on it confirms the
     // usual answers it shows for the animal (docs/product.md, "Defaults"); other untouched steps send nothing.
     const open = CASE_STEP_TABLE[step]?.key;
     const steps = CASE_STEP_TABLE.map(({ key }) => parts.current.get(key)).filter(
       (part): part is StepPart => part !== undefined && (part.isDirty() || (part.step === open && part.confirmsDefaults())),
     );
+    // What was typed in a form that saves on its own (a day of the log) is saved with the steps.
+    const typed = [...entries.current].filter((entry) => entry.isDirty());
     const isNewCase = record.id === null;
-    if (!check(steps, isNewCase)) return;
+    if (!check(steps, typed, isNewCase)) return;
 
     busy.current = true;
     setSaving(intent);
@@ -185,7 +189,8 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
     let latest: Case | null = null;
     const recorded: Record<string, unknown> = {};
     let failed = false;
-    let sending: StepPart | null = null;
+    let sending: StepPart | EntryPart | null = null;
+    let unsent: EntryPart | null = null;
     try {
       const cardValues = CardSchema.parse(cardSnapshot);
       let cardChanges: Record<string, unknown>;
@@ -223,12 +228,21 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
         }
         part.markSaved(values);
       }
+      for (const entry of typed) {
+        sending = entry;
+        if (!(await entry.save())) {
+          failed = true;
+          unsent = entry;
+          break;
+        }
+        wrote = true;
+      }
       sending = null;
     } catch (error) {
       failed = true;
       // A rule the server checks across the case (a collar/tag clash, an expired vaccine, a release
       // beyond the NGO's limit without a reason): shown at the field it names, which takes the focus.
-      const refused = sending;
+      const refused: StepPart | EntryPart | null = sending;
       if (refused?.showServerError(error)) {
         const index = stepIndex(refused.step);
         if (index !== step) goTo(index, false);
@@ -247,7 +261,16 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
       onCreated(id, nextStep);
       quiet.current = false;
     }
-    if (failed) return;
+    if (failed) {
+      // A day of the log refused at its fields before it was sent: those fields take the focus.
+      if (unsent) {
+        const { element } = unsent;
+        const index = stepIndex(unsent.step);
+        if (index !== step) goTo(index, false);
+        focusFirstInvalid(element);
+      }
+      return;
+    }
 
     if (wrote) notifySuccess(t('cases.common.saved'));
     else if (intent === 'save') notifySuccess(t('cases.save.nothingChanged'));
@@ -274,6 +297,12 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
         parts.current.set(part.step, part);
         return () => {
           if (parts.current.get(part.step) === part) parts.current.delete(part.step);
+        };
+      },
+      registerEntry: (entry) => {
+        entries.current.add(entry);
+        return () => {
+          entries.current.delete(entry);
         };
       },
       reportUploading: (stepKey, isUploading) =>

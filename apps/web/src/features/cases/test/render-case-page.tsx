@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { Case } from '@rescuedesk/shared';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { CasePage } from '../components/case-page';
 import type { CaseDraft } from '../components/draft-case';
 import { buildCase } from './case-factory';
@@ -18,10 +19,12 @@ interface CasePageSetup {
   /** 0 to 4. */
   step?: number;
   replies?: Replies;
+  /** Inside the app's unsaved-changes guard, as the signed-in pages are: leaving with edits asks first. */
+  guarded?: boolean;
 }
 
 /** The case page as the route shows it, with the step and the case id kept like the URL keeps them. */
-export function renderCasePage({ record = buildCase(), draft, step = 0, replies = {} }: CasePageSetup = {}) {
+export function renderCasePage({ record = buildCase(), draft, step = 0, replies = {}, guarded = false }: CasePageSetup = {}) {
   const fetchMock = stubFetch({
     'POST /api/case/getCaseById': { body: { data: record } },
     'POST /api/case/getVetNames': { body: { data: [] } },
@@ -52,7 +55,14 @@ export function renderCasePage({ record = buildCase(), draft, step = 0, replies 
       />
     );
   }
-  return { ...renderWithProviders(<Page />), fetchMock, onExit, onCreated };
+  const page = guarded ? (
+    <UnsavedChangesProvider>
+      <Page />
+    </UnsavedChangesProvider>
+  ) : (
+    <Page />
+  );
+  return { ...renderWithProviders(page, guarded ? { route: '/dashboard/case?id=12&step=4' } : undefined), fetchMock, onExit, onCreated };
 }
 
 export interface SentRequest {

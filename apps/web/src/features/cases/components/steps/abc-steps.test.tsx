@@ -138,6 +138,59 @@ describe('the ABC fields of the later steps', () => {
     expect(add?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('saves a day typed in the log and not saved yet with the step on Save, with the next day number', async () => {
+    const withDay = buildCase({ postOpDays: [DAY] });
+    const { user, fetchMock } = renderCasePage({
+      step: 4,
+      record: withDay,
+      replies: {
+        'POST /api/case/updatePostOperationDetail': { body: { data: withDay } },
+        'POST /api/case/addPostOpDay': { body: { data: { ...withDay, postOpDays: [DAY, { ...DAY, id: 42, dayNumber: 2, temperature: 38.4 }] } } },
+      },
+    });
+
+    await findStep();
+    await user.click(await screen.findByRole('button', { name: 'Add day' }, { timeout: 8_000 }));
+    await user.type(screen.getByLabelText(/^Temperature \(°C\)/), '38.4');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Day 2', { exact: false }, { timeout: 8_000 })).toBeTruthy();
+    const add = writesOf(fetchMock).find(({ path }) => path === '/case/addPostOpDay');
+    expect(add?.body).toMatchObject({ caseId: 12, dayNumber: 2, temperature: 38.4 });
+  });
+
+  it('saves a day typed in the log on Save & Exit before leaving', async () => {
+    const withDay = buildCase({ postOpDays: [DAY] });
+    const { user, fetchMock, onExit } = renderCasePage({
+      step: 4,
+      record: withDay,
+      replies: {
+        'POST /api/case/updatePostOperationDetail': { body: { data: withDay } },
+        'POST /api/case/addPostOpDay': { body: { data: { ...withDay, postOpDays: [DAY, { ...DAY, id: 42, dayNumber: 2, medication: 'Tramadol' }] } } },
+      },
+    });
+
+    await findStep();
+    await user.click(await screen.findByRole('button', { name: 'Add day' }, { timeout: 8_000 }));
+    await user.type(screen.getByLabelText(/^Medication/), 'Tramadol');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
+
+    await waitFor(() => expect(onExit).toHaveBeenCalledWith(12), { timeout: 8_000 });
+    const add = writesOf(fetchMock).find(({ path }) => path === '/case/addPostOpDay');
+    expect(add?.body).toMatchObject({ caseId: 12, dayNumber: 2, medication: 'Tramadol' });
+  });
+
+  it("asks 'Discard unsaved changes?' on Exit while a day typed in the log is not saved", async () => {
+    const { user } = renderCasePage({ step: 4, record: buildCase({ postOpDays: [DAY] }), guarded: true });
+
+    await findStep();
+    await user.click(await screen.findByRole('button', { name: 'Add day' }, { timeout: 8_000 }));
+    await user.type(screen.getByLabelText(/^Medication/), 'Tramadol');
+    await user.click(within(actionBar()).getByRole('link', { name: 'Exit' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeTruthy();
+  });
+
   it('shows a day number already in the log at the day field, in Hindi too', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     const taken = 'इस केस की ऑपरेशन के बाद की देखभाल में दिन 2 पहले से दर्ज है।';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { AddPostOpDayInputSchema, optionKey, type PostOpDay } from '@rescuedesk/
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api/get-me';
 import { formatDate } from '../../../../lib/i18n/format';
@@ -17,6 +18,7 @@ import { ActionKeys } from '../../api/idempotency';
 import { useUpdatePostOpDay } from '../../api/update-post-op-day';
 import type { EditedCase } from '../draft-case';
 import touch from '../touch-target.module.css';
+import { useCaseSave, useRegisterEntry } from './save-registry';
 import { ChoiceField, DateField, LongTextField, TextField } from './step-fields';
 import { textOf } from './step-values';
 
@@ -51,7 +53,10 @@ interface DayEditorProps {
   onDone: () => void;
 }
 
-/** Adding or changing one day of the log: saved on its own (not with the step). */
+/**
+ * Adding or changing one day of the log: saved on its own, and by the page's Save and Save & Exit
+ * too while it holds what was typed; leaving the page with it unsaved asks first.
+ */
 function DayEditor({ caseRecord, day, nextDay, onDone }: DayEditorProps) {
   const t = useT();
   const form = useForm({ initialValues: valuesOf(day, nextDay) });
@@ -60,36 +65,71 @@ function DayEditor({ caseRecord, day, nextDay, onDone }: DayEditorProps) {
   const update = useUpdatePostOpDay();
   const [keys] = useState(() => new ActionKeys());
   const pending = add.isPending || update.isPending;
+  const { quiet } = useCaseSave();
+  const element = useRef<HTMLDivElement>(null);
+  useUnsavedChanges(() => !quiet.current && (form.isDirty() || images.uploading));
+
+  /** The day's fields as the server takes them, showing each problem at its field; null when one is refused. */
+  const checked = () => {
+    const parsed = DayFormSchema.safeParse(form.getValues());
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) form.setFieldError(String(issue.path[0]), issue.message);
+    return null;
+  };
+  /** Shows a refusal at the day number when it names it, answering whether it did. */
+  const showServerError = (error: unknown) => {
+    // A refusing 409 of these routes is always the day number already in the log, in any language.
+    if (!(error instanceof ApiError && error.status === 409 && !error.inProgress)) return false;
+    form.setFieldError('dayNumber', error.message);
+    return true;
+  };
+  const send = async (values: NonNullable<ReturnType<typeof checked>>) => {
+    const snapshot = form.getValues();
+    if (day === null) {
+      const input = { caseId: caseRecord.id, ...values };
+      await add.mutateAsync({ input, idempotencyKey: keys.keyFor('add', input) });
+    } else {
+      const input = { id: day.id, ...values };
+      await update.mutateAsync({ input, idempotencyKey: keys.keyFor('update', input) });
+    }
+    // Saved: leaving now (Save & Exit) must not ask about it.
+    form.resetDirty(snapshot);
+  };
+
+  useRegisterEntry({
+    step: 'postOperationDetail',
+    isDirty: () => form.isDirty(),
+    uploading: () => images.uploading,
+    validate: () => checked() !== null,
+    element: () => element.current,
+    showServerError,
+    save: async () => {
+      const values = checked();
+      if (values === null) return false;
+      await send(values);
+      onDone();
+      return true;
+    },
+  });
 
   const save = () => {
-    const parsed = DayFormSchema.safeParse(form.getValues());
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setFieldError(String(issue.path[0]), issue.message);
-      return;
-    }
-    const number = parsed.data.dayNumber;
-    const done = () => {
-      notifySuccess(t('cases.log.saved', { day: number }));
-      onDone();
-    };
-    const failed = (error: unknown) => {
-      // A refusing 409 of these routes is always the day number already in the log, in any language.
-      if (error instanceof ApiError && error.status === 409 && !error.inProgress) form.setFieldError('dayNumber', error.message);
-      else notifyError(error);
-    };
-    if (day === null) {
-      const input = { caseId: caseRecord.id, ...parsed.data };
-      add.mutate({ input, idempotencyKey: keys.keyFor('add', input) }, { onSuccess: done, onError: failed });
-    } else {
-      const input = { id: day.id, ...parsed.data };
-      update.mutate({ input, idempotencyKey: keys.keyFor('update', input) }, { onSuccess: done, onError: failed });
-    }
+    const values = checked();
+    if (values === null) return;
+    send(values).then(
+      () => {
+        notifySuccess(t('cases.log.saved', { day: values.dayNumber }));
+        onDone();
+      },
+      (error: unknown) => {
+        if (!showServerError(error)) notifyError(error);
+      },
+    );
   };
 
   const input = form.getInputProps;
   const photos = images.field('photos');
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" ref={element}>
       <Stack gap="md">
         <Title order={4}>{day ? t('cases.log.edit', { day: day.dayNumber }) : t('cases.log.addTitle')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

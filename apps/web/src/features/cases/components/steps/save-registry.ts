@@ -25,9 +25,32 @@ export interface StepPart {
   showServerError: (error: unknown) => boolean;
 }
 
+/**
+ * A form that saves on its own but is part of the page's work, like a day of the post-operative log
+ * being typed: the page's Save and Save & Exit save it too, after the steps, so nothing typed is lost.
+ */
+export interface EntryPart {
+  /** The step it is shown in. */
+  step: CaseStep;
+  /** Whether it holds edits not saved yet. */
+  isDirty: () => boolean;
+  /** Whether a photo of it is still uploading: saving waits for it. */
+  uploading: () => boolean;
+  /** Checks it, showing each problem at its field: whether it may be saved. */
+  validate: () => boolean;
+  /** The element around its fields, to find its first invalid field. */
+  element: () => HTMLElement | null;
+  /** The server refused its save: shows its message at the field it names, answering whether one did. */
+  showServerError: (error: unknown) => boolean;
+  /** Saves what it holds now: false when its values were refused at their fields (nothing sent); rejects with the server's refusal. */
+  save: () => Promise<boolean>;
+}
+
 export interface CaseSave {
   /** Adds a mounted step; answers the function that removes it. */
   register: (part: StepPart) => () => void;
+  /** Adds a mounted entry form (a day of the log being typed); answers the function that removes it. */
+  registerEntry: (entry: EntryPart) => () => void;
   /** A step's photos started or finished uploading: saving waits for them. */
   reportUploading: (step: CaseStep, uploading: boolean) => void;
   /** Enter in a step's field: the page's main action (Save & Next, or Save & Exit on the last step). */
@@ -66,5 +89,27 @@ export function useRegisterStep(part: StepPart): void {
         showServerError: (error) => latest.current.showServerError(error),
       }),
     [register, step],
+  );
+}
+
+/** Registers an entry form with the page's save for as long as it is mounted; `entry` is read fresh at every call. */
+export function useRegisterEntry(entry: EntryPart): void {
+  const { registerEntry } = useCaseSave();
+  const latest = useRef(entry);
+  useEffect(() => {
+    latest.current = entry;
+  });
+  useEffect(
+    () =>
+      registerEntry({
+        step: latest.current.step,
+        isDirty: () => latest.current.isDirty(),
+        uploading: () => latest.current.uploading(),
+        validate: () => latest.current.validate(),
+        element: () => latest.current.element(),
+        showServerError: (error) => latest.current.showServerError(error),
+        save: () => latest.current.save(),
+      }),
+    [registerEntry],
   );
 }
