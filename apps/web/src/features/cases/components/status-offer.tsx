@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { CASE_STATUSES, optionKey, type CaseStatus, type MessageKey } from '@rescuedesk/shared';
+import { CASE_STATUSES, optionKey, wallClockAt, type CaseStatus, type MessageKey } from '@rescuedesk/shared';
 import { t } from '../../../lib/i18n/i18n';
 import { notifyFailure, notifyOffer, notifySuccess } from '../../../lib/notify';
 
@@ -15,9 +15,17 @@ const EVENT_STATUSES: ReadonlyArray<{ field: string; label: MessageKey; status: 
  * The status a save suggests (docs/product.md, "Cases"): when it recorded an event further along
  * than the case's status (an admission, an operation, post-op care, a release), that event's
  * status. Null when the status is already there or beyond; the status can still be set freely.
+ * A date after today (on the user's calendar) has not happened: it suggests nothing.
  */
-export function statusSuggestedBy(recorded: Readonly<Record<string, unknown>>, current: CaseStatus): { status: CaseStatus; label: MessageKey } | null {
-  const furthest = EVENT_STATUSES.find(({ field }) => typeof recorded[field] === 'string' && recorded[field] !== '');
+export function statusSuggestedBy(
+  recorded: Readonly<Record<string, unknown>>,
+  current: CaseStatus,
+  today: string = wallClockAt(Date.now()).date,
+): { status: CaseStatus; label: MessageKey } | null {
+  const furthest = EVENT_STATUSES.find(({ field }) => {
+    const date = recorded[field];
+    return typeof date === 'string' && date !== '' && date <= today;
+  });
   if (!furthest) return null;
   return CASE_STATUSES.indexOf(furthest.status) > CASE_STATUSES.indexOf(current) ? { status: furthest.status, label: furthest.label } : null;
 }

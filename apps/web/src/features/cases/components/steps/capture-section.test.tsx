@@ -85,6 +85,18 @@ describe('the ABC capture in the reporter step', () => {
     expect(within(panel()).getByText('From: Typed in')).toBeTruthy();
   });
 
+  it('flags a fix worse than 100 m to the worker, and not a better one', async () => {
+    stubGeolocation({ coords: { latitude: 12.9716, longitude: 77.5946, accuracy: 240 } });
+    const { user } = renderCasePage();
+
+    await findStep();
+    await user.click(await within(panel()).findByRole('button', { name: 'Use my location' }, { timeout: 15_000 }));
+    expect(within(panel()).getByText('A fix accurate only to ±240 m (worse than 100 m): wait for a better one in the open, or check the point on the map')).toBeTruthy();
+    await user.clear(field('Capture Accuracy'));
+    await user.type(field('Capture Accuracy'), '35');
+    expect(within(panel()).queryByText(/A fix accurate only to/)).toBeNull();
+  });
+
   it('needs the reporter’s required fields once a reporter field is edited beside the capture', async () => {
     stubGeolocation({ coords: { latitude: 12.97, longitude: 77.59, accuracy: 8 } });
     const { user, fetchMock } = renderCasePage();

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildCase } from '../../test/case-factory';
+import { buildCase, SAVED_REPORTING } from '../../test/case-factory';
+import { statusSuggestedBy } from '../status-offer';
 import { actionBar, renderCasePage, writesOf, findStep } from '../../test/render-case-page';
 import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
@@ -114,6 +115,38 @@ describe('event fields', () => {
     expect(await screen.findByText('Operation End Time (10:00) cannot be before Operation Start Time (10:40)')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Operation End Time')));
     expect(writesOf(fetchMock)).toEqual([]);
+  });
+
+  it('refuse a date in the future before saving, naming the field, and send nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 10, 30));
+    const { user, fetchMock } = renderCasePage({ step: 3 });
+
+    await findStep();
+    await user.type(field('Operation Date'), '10/12/2026');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Operation Date (2026-12-10) is in the future: record only what has happened')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Operation Date')));
+    expect(writesOf(fetchMock)).toEqual([]);
+  });
+
+  it("refuse a date before another step's stored one before saving, naming both fields, and send nothing", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 10, 30));
+    const { user, fetchMock } = renderCasePage({ step: 3, record: buildCase({ reportingDetail: SAVED_REPORTING }) });
+
+    await findStep();
+    await user.type(field('Operation Date'), '15/11/2026');
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Operation Date (2026-11-15) cannot be before Reported Date (2026-11-20)')).toBeTruthy();
+    expect(writesOf(fetchMock)).toEqual([]);
+  });
+
+  it('offer no status for a date after today', () => {
+    expect(statusSuggestedBy({ operationDate: '2026-12-10' }, 'Reported', '2026-11-28')).toBeNull();
+    expect(statusSuggestedBy({ releaseDate: '2026-12-10', operationDate: '2026-11-28' }, 'Reported', '2026-11-28')).toEqual({ status: 'Operation', label: 'field.operationDate' });
   });
 
   it('take a date typed as dd/mm/yyyy and store it as YYYY-MM-DD', async () => {

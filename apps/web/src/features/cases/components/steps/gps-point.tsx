@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { IconCurrentLocation, IconPhotoPin } from '@tabler/icons-react';
-import { optionKey, type MessageKey } from '@rescuedesk/shared';
+import { IconAlertTriangle, IconCurrentLocation, IconPhotoPin } from '@tabler/icons-react';
+import { POOR_FIX_ACCURACY_M, optionKey, type MessageKey } from '@rescuedesk/shared';
 import { useT } from '../../../../lib/i18n/use-t';
 import { TextField } from './step-fields';
 import classes from './step-fields.module.css';
@@ -109,6 +109,8 @@ export function GpsPoint({ latitude, longitude, accuracy, labels, source, withPh
   });
 
   const accuracyValue = typeof accuracy.value === 'string' && accuracy.value !== '' ? accuracy.value : null;
+  // A fix worse than this is flagged to the worker: the point may be far from where they stand.
+  const poorFix = accuracyValue !== null && Number(accuracyValue) > POOR_FIX_ACCURACY_M;
   const sourceLabel = source === 'device' || source === 'photo' || source === 'manual' ? t(optionKey('captureSource', source)) : null;
   return (
     <>
@@ -137,11 +139,21 @@ export function GpsPoint({ latitude, longitude, accuracy, labels, source, withPh
               {t(`cases.abc.${problem}`)}
             </Text>
           ) : accuracyValue !== null || sourceLabel !== null ? (
-            <Text size="sm">
-              {[accuracyValue !== null ? t('cases.abc.accuracy', { accuracy: accuracyValue }) : null, sourceLabel !== null ? t('cases.abc.source', { source: sourceLabel }) : null]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+            <>
+              <Text size="sm">
+                {[accuracyValue !== null ? t('cases.abc.accuracy', { accuracy: accuracyValue }) : null, sourceLabel !== null ? t('cases.abc.source', { source: sourceLabel }) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              {poorFix ? (
+                <Group gap={6} wrap="nowrap" c="orange.9" align="flex-start">
+                  <IconAlertTriangle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="sm" fw={600}>
+                    {t('cases.abc.poorFix', { accuracy: accuracyValue ?? '', limit: POOR_FIX_ACCURACY_M })}
+                  </Text>
+                </Group>
+              ) : null}
+            </>
           ) : null}
         </div>
       </Stack>

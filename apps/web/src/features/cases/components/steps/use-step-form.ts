@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { CASE_RULES, type CaseStep, type MessageKey } from '@rescuedesk/shared';
+import {
+  CASE_RULES,
+  CASE_STEP_KEYS,
+  DATE_RULES,
+  DEFAULT_CLOCK_SKEW_MINUTES,
+  POST_OP_DAYS_KEY,
+  WEIGHT_RULE,
+  caseRuleProblems,
+  latestEventMoment,
+  type CaseStep,
+  type MessageKey,
+} from '@rescuedesk/shared';
 import { useImageFields } from '../../../../components/images/use-image-fields';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
@@ -76,6 +87,29 @@ function fieldNamedBy(error: unknown, values: Record<string, unknown>): string |
   return best?.field ?? null;
 }
 
+/**
+ * The server's rules across the case that the form checks before saving, with the same shared code:
+ * the case's dates (in order, none in the future: docs/product.md#dates-of-a-case) and the weight
+ * for the species. They read the step's values laid over the case as last loaded.
+ */
+const FORM_RULES = [...DATE_RULES, WEIGHT_RULE];
+
+/** Problems of FORM_RULES that the step's edited fields cause, each at the first field it names that the step shows. */
+function acrossTheCase(record: EditedCase, values: Record<string, unknown>, edited: readonly string[]): FormErrors {
+  if (edited.length === 0) return {};
+  const state: Record<string, unknown> = { [POST_OP_DAYS_KEY]: record.postOpDays ?? [] };
+  for (const step of CASE_STEP_KEYS) Object.assign(state, record[step]);
+  Object.assign(state, values);
+  // The browser's calendar: the user's own day, with the clock skew the server allows.
+  const latest = latestEventMoment(Date.now(), DEFAULT_CLOCK_SKEW_MINUTES);
+  const errors: FormErrors = {};
+  for (const problem of caseRuleProblems(state, new Set(edited), { latest }, FORM_RULES)) {
+    const field = problem.fields.find((name) => name in values);
+    if (field !== undefined && errors[field] === undefined) errors[field] = problem.message;
+  }
+  return errors;
+}
+
 /** Enter in a one-line field saves, as the page's main button would; Enter in a choice list picks, in a text area breaks the line. */
 function onEnter(submit: () => void) {
   return (event: KeyboardEvent<HTMLFormElement>) => {
@@ -101,8 +135,15 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     const current = formHolder.current;
     return standalone !== undefined && current !== null && Object.keys(current.getValues()).every((field) => standalone.includes(field) || !current.isDirty(field));
   });
+  // The case as last loaded, for the checks across it (validate below is built once).
+  const record = useRef(caseRecord);
+  useEffect(() => {
+    record.current = caseRecord;
+  });
   const [validate] = useState(() => (values: Values): FormErrors => {
-    const errors = rules.validate(values);
+    const current = formHolder.current;
+    const edited = current === null ? [] : Object.keys(values).filter((field) => current.isDirty(field));
+    const errors = { ...acrossTheCase(record.current, values, edited), ...rules.validate(values) };
     if (onlyStandalone()) for (const key of Object.keys(rules.required)) delete errors[key];
     return errors;
   });
