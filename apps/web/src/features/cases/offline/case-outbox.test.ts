@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { newQueuedImageName } from '../../../lib/offline/app-outbox';
 import { CaseOutbox as Outbox, heldBehindFailed, memoryCaseOutbox as memoryOutbox, type CaseOutboxDeps as OutboxDeps, type CaseOutboxEntry as OutboxEntry, type NewCaseEntry as NewEntry } from './case-outbox';
+import { buildCase } from '../test/case-factory';
+import { withPending } from './case-overlay';
 import { conflictsOf } from './conflicts';
 
 type Sent = { path: string; key: string; body: Record<string, unknown> };
@@ -323,6 +325,20 @@ describe('the outbox and a 409', () => {
     await outbox.sync();
     expect(sent.map((s) => s.key)).toEqual(['b1', 'b2']);
     expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'day3', state: 'failed', error: 'Collar/tag 44 is already on case #9' }]);
+  });
+
+  it('keeps a save queued offline that the server refuses for its date order (422) as failed, with its message and the values typed shown on the case', async () => {
+    const refusal = 'Operation Date (2026-11-19) cannot be before Capture Date (2026-11-20).';
+    const { outbox, sent, setOnline } = makeOutbox(() => new ApiError(422, refusal));
+    const typed = { operationDate: '2026-11-19', surgeonName: 'Dr. Meera' };
+    await queueOffline(outbox, setOnline, [{ key: 'op', kind: 'caseStep', path: '/case/updateOperationDetail', step: 'operationDetail', caseId: 12, body: { caseId: 12, ...typed } }]);
+
+    await outbox.sync();
+
+    expect(sent).toEqual([]);
+    const entries = outbox.getSnapshot().entries;
+    expect(entries).toMatchObject([{ key: 'op', state: 'failed', error: refusal, body: { caseId: 12, ...typed } }]);
+    expect(withPending(buildCase(), entries).operationDetail).toMatchObject(typed);
   });
 
   it('sends an entry again later, with the same key, when the server says a copy of it is still being saved', async () => {
