@@ -157,6 +157,12 @@ test.describe('reports', () => {
     await scrollToCharts(page);
     await expect(page.getByRole('heading', { name: 'Cases per month, by status' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Outcomes' })).toBeVisible();
+    // Every count axis counts whole cases: no 0.5 tick on a chart of a handful of cases.
+    const ticks = page.locator('.recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toBeVisible();
+    const numeric = (await ticks.allTextContents()).map((text) => text.replace(/,/g, '').trim()).filter((text) => /^-?[\d.]+$/.test(text));
+    expect(numeric.length).toBeGreaterThan(0);
+    expect(numeric.filter((text) => !Number.isInteger(Number(text)))).toEqual([]);
   });
 
   test("at 520 and 768 px beside the sidebar a sponsor's case counts show their whole names", async ({ page }, testInfo) => {

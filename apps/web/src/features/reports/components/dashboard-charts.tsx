@@ -88,7 +88,7 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
             valueFormatter={number}
             series={CASE_STATUSES.map((s, i) => ({ name: s, label: statusLabel(s), color: STATUS_COLOURS[i] }))}
             xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
-            yAxisProps={{ width: 36, tick: { fontSize: 11 } }}
+            yAxisProps={{ width: 36, tick: { fontSize: 11 }, allowDecimals: false }}
             barChartProps={NOT_FOCUSABLE}
           />
         </ChartCard>
@@ -105,7 +105,7 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
               { name: 'female', label: t('reports.charts.female'), color: 'pink.6' },
             ]}
             xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
-            yAxisProps={{ width: 36, tick: { fontSize: 11 } }}
+            yAxisProps={{ width: 36, tick: { fontSize: 11 }, allowDecimals: false }}
             barChartProps={NOT_FOCUSABLE}
           />
         </ChartCard>
@@ -118,7 +118,7 @@ export function ChartsView({ data }: { data: ChartsData; admin?: boolean }) {
             valueFormatter={number}
             series={[{ name: 'cases', label: t('reports.sponsorCases.cases'), color: 'teal.7' }]}
             yAxisProps={{ width: 96, tick: { fontSize: 12 } }}
-            xAxisProps={{ tick: { fontSize: 11 } }}
+            xAxisProps={{ tick: { fontSize: 11 }, allowDecimals: false }}
             withBarValueLabel
             barChartProps={{ ...NOT_FOCUSABLE, margin: { right: 28 } }}
           />
