@@ -45,7 +45,7 @@ describe('UserList', () => {
     const { unmount } = renderWithProviders(<UserList me={MANAGER} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Management');
     const row = await screen.findByRole('row', { name: 'Wasim Worker' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['S.No', 'Name', 'Email', 'Role', 'NGO', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['S.No', 'Name', 'Email', 'Role', 'Status', 'Actions']);
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Deactivate Wasim Worker' })).toBeTruthy();
     unmount();
@@ -54,7 +54,7 @@ describe('UserList', () => {
     renderWithProviders(<UserList me={MANAGER} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('यूज़र प्रबंधन');
     await screen.findByRole('row', { name: 'Wasim Worker' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'भूमिका', 'संस्था', 'स्थिति', 'कार्रवाई']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'भूमिका', 'स्थिति', 'कार्रवाई']);
   });
 
   it('keeps an unavailable deactivate icon reachable and says why, and deactivates another account after asking', async () => {
@@ -155,7 +155,6 @@ describe('UserList', () => {
       'नाम',
       'ईमेल',
       'भूमिका',
-      'संस्था',
       'स्थिति',
       'कार्रवाई',
     ]);

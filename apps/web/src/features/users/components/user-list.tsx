@@ -68,7 +68,6 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
         </Badge>
       ),
     },
-    { header: t('field.ngo'), cell: (user) => user.ngoName ?? '' },
     { header: t('directory.user.statusColumn'), cell: (user) => <StatusBadge user={user} t={t} /> },
     {
       header: t('directory.user.actionsColumn'),
