@@ -155,8 +155,10 @@ describe('Idempotency-Key replays check access again (docs/decisions/011, issue 
     const replay = await send(worker.cookie, '/api/case/updateReportingDetail', body, 'outbox-0108-step');
     expect(replay.statusCode).toBe(401);
     expect(replay.body).not.toContain('98450');
+    // The right password on the deactivated account: told so (403), and no new session.
     const signIn = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: worker.username, password: worker.password } });
-    expect(signIn.statusCode).toBe(401);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.cookies).toHaveLength(0);
   });
 
   it('refuses the same key with a different body with 422 and applies nothing, on a looked-up and on a step route', async () => {

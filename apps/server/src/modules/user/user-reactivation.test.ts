@@ -32,7 +32,7 @@ describe('deactivated users', () => {
   it('reactivates an account, which can then sign in again, and audits it', async () => {
     const gone = await deactivatedWorker();
     const login = () => ctx.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: gone.username, password: 'secret-123' } });
-    expect((await login()).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(403);
     const back = await ctx.world.inA.Manager.post('/api/user/reactivateUser', { id: gone.id });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data.active).toBe(true);

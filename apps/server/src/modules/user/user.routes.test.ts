@@ -38,7 +38,8 @@ describe('user management', () => {
     const list = await founder.post('/api/user/getUsers', { search: user.username });
     expect(list.json().meta.total).toBe(0);
     const relogin = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: user.username, password: 'secret-123' } });
-    expect(relogin.statusCode).toBe(401);
+    expect(relogin.statusCode).toBe(403);
+    expect(relogin.json().message).toContain('deactivated');
   });
 
   it('refuses missing required fields with the field named', async () => {
