@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, RoleSchema, tr, type LoginInput, type SessionUser } from '@rescuedesk/shared';
+import { MESSAGES, RoleSchema, isSessionEndReason, tr, type LoginInput, type SessionEndReason, type SessionUser } from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -71,13 +71,20 @@ export class AuthService {
     if (token) await this.uow.repos.sessions.delete(sessionIdOf(token));
   }
 
-  /** The actor behind a session cookie, or null when the session is unknown, expired, idle or its user deactivated. */
-  async authenticate(token: string | undefined): Promise<Actor | null> {
+  /**
+   * The actor behind a session cookie, or null when the session is unknown, expired, idle or its
+   * user deactivated. A session someone else ended answers its reason, once: the marker is removed.
+   */
+  async authenticate(token: string | undefined): Promise<Actor | { endedFor: SessionEndReason } | null> {
     if (!token || token.length > 128) return null;
     const id = sessionIdOf(token);
     const { sessions } = this.uow.repos;
     const session = await sessions.findActive(id);
     if (!session) return null;
+    if (session.ended_reason !== null) {
+      await sessions.delete(id);
+      return isSessionEndReason(session.ended_reason) ? { endedFor: session.ended_reason } : null;
+    }
     const now = Date.now();
     const lastSeen = Date.parse(session.last_seen_at);
     if (Date.parse(session.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {

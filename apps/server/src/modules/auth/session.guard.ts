@@ -1,4 +1,4 @@
-import { can, type Permission } from '@rescuedesk/shared';
+import { SESSION_ENDED_HEADER, can, type Permission } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -27,13 +27,17 @@ export function isApiUrl(url: string): boolean {
  */
 export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isApiUrl(request.url)) return;
-    request.actor = await auth.authenticate(request.cookies[SESSION_COOKIE]);
+    const session = await auth.authenticate(request.cookies[SESSION_COOKIE]);
+    const endedFor = session && 'endedFor' in session ? session.endedFor : null;
+    request.actor = session && !('endedFor' in session) ? session : null;
+    // Told only to the holder of the ended session's cookie, once, whatever it asked for.
+    if (endedFor) reply.header(SESSION_ENDED_HEADER, endedFor);
     const access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public') return;
     if (!request.actor) {
-      request.log.info({ event: 'access.unauthenticated', url: request.routeOptions.url }, 'refused: not signed in');
+      request.log.info({ event: 'access.unauthenticated', url: request.routeOptions.url, endedFor }, 'refused: not signed in');
       throw new UnauthorizedError();
     }
     if (access !== 'signedIn' && !can(request.actor.role, access)) {

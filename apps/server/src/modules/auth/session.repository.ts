@@ -9,6 +9,7 @@ export interface SessionWithUser {
   role: string;
   ngo_id: number | null;
   name: string;
+  ended_reason: string | null;
 }
 
 export class SessionRepository {
@@ -28,7 +29,7 @@ export class SessionRepository {
    */
   async findActive(id: string): Promise<SessionWithUser | undefined> {
     const { rows } = await sql<SessionWithUser>`
-      select sessions.id, sessions.last_seen_at, sessions.expires_at, users.id as user_id, users.role, users.ngo_id, users.name
+      select sessions.id, sessions.last_seen_at, sessions.expires_at, sessions.ended_reason, users.id as user_id, users.role, users.ngo_id, users.name
       from sessions inner join users on users.id = sessions.user_id
       where sessions.id = ${id} and users.deactivated_at is null`.execute(this.db);
     return rows[0];
@@ -40,6 +41,16 @@ export class SessionRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /**
+   * Ends the user's sessions for a reason their holders are told once: each row stays as a marker
+   * that no request is served on (AuthService.authenticate).
+   */
+  async endForUser(userId: number, reason: string, exceptId?: string): Promise<void> {
+    let query = this.db.updateTable('sessions').set({ ended_reason: reason }).where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    await query.execute();
   }
 
   async deleteForUser(userId: number, exceptId?: string): Promise<void> {

@@ -108,9 +108,12 @@ export class UserService {
         }),
       );
       // A new password, role or NGO must not ride on sessions opened before it.
-      if (passwordHash !== undefined || changed.includes('role') || changed.includes('ngoId')) {
-        await sessions.deleteForUser(target.id, self ? actor.sessionId : undefined);
-      }
+      // Someone else's role or password change is told to the holders of the ended sessions once
+      // (docs/product.md#sign-in-and-sessions); an NGO move alone simply ends them.
+      const except = self ? actor.sessionId : undefined;
+      const reason = changed.includes('role') ? 'roleChanged' : passwordHash !== undefined && !self ? 'passwordChanged' : null;
+      if (reason) await sessions.endForUser(target.id, reason, except);
+      else if (passwordHash !== undefined || changed.includes('ngoId')) await sessions.deleteForUser(target.id, except);
       if (changed.length > 0) await audit.append(actor, { entity: 'user', entityId: target.id, action: 'update', ngoId, fields: changed });
     });
     return this.get(actor, target.id);
