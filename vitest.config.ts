@@ -9,11 +9,17 @@ import { linguiPlugin } from './apps/web/vite.config.ts';
  * components in jsdom. Both API projects also get a local S3 server (s3rver, unless
  * TEST_S3_ENDPOINT is given) for the image tests, which run on the disk store and on S3.
  *
- * Server tests that open no database of the project's kind (config, the work queue, and group commit,
- * which is SQLite's own machinery on a file of its own): the SQLite project runs them, the
- * PostgreSQL project would only run them a second time.
+ * Server tests whose result does not depend on the database kind (config, the work queue, group
+ * commit, which is SQLite's own machinery on a file of its own, and the CSV read by LibreOffice):
+ * the SQLite project runs them, the PostgreSQL project would only run them a second time.
  */
-const DATABASE_FREE_SERVER_TESTS = ['apps/server/src/config.test.ts', 'apps/server/src/lib/work-queue.test.ts', 'apps/server/src/db/sqlite-group-commit.test.ts'];
+const DATABASE_FREE_SERVER_TESTS = [
+  'apps/server/src/config.test.ts',
+  'apps/server/src/lib/work-queue.test.ts',
+  'apps/server/src/db/sqlite-group-commit.test.ts',
+  // How a spreadsheet reads the CSV; exports.test.ts checks the same columns on both databases.
+  'apps/server/src/modules/report/csv-in-spreadsheet.test.ts',
+];
 
 export default defineConfig({
   test: {

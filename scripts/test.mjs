@@ -40,10 +40,14 @@ async function timed(name, work) {
   }
 }
 
-/** Debian's packages the browser tests use: Chromium, and poppler's pdfinfo for the printed case sheet. */
+/**
+ * Debian's packages the tests use: Chromium, poppler's pdfinfo for the printed case sheet, and
+ * LibreOffice Calc, which opens the CSV exports as a spreadsheet user would (csv-in-spreadsheet.test.ts).
+ */
 const DEBIAN_TOOLS = [
   { binary: CHROMIUM, pkg: 'chromium' },
   { binary: '/usr/bin/pdfinfo', pkg: 'poppler-utils' },
+  { binary: '/usr/bin/soffice', pkg: 'libreoffice-calc' },
 ];
 
 function ensureDebianTools() {
@@ -54,7 +58,7 @@ function ensureDebianTools() {
     console.error(`Missing Debian packages: ${missing.join(', ')}. Install them, then run the tests again:\n  sudo sh -c '${install}'`);
     process.exit(1);
   }
-  console.log(`Missing: ${missing.join(', ')}; installing Debian's packages (about a minute)...`);
+  console.log(`Missing: ${missing.join(', ')}; installing Debian's packages (a few minutes)...`);
   const status = run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`]);
   const still = DEBIAN_TOOLS.filter((tool) => !fs.existsSync(tool.binary));
   if (status !== 0 || still.length > 0) {
