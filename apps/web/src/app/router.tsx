@@ -102,9 +102,10 @@ export function AppRouter({ openedBySignIn = false }: { openedBySignIn?: boolean
 
   useEffect(
     () =>
-      onSessionEnded(() =>
+      onSessionEnded((reason) =>
         endSignedInSession(queryClient, () => {
-          void router.navigate('/', { replace: true });
+          // The sign-in page says why, when someone else ended the session (login.tsx).
+          void router.navigate('/', { replace: true, state: reason ? { sessionEnded: reason } : null });
         }),
       ),
     [queryClient, router],

@@ -1,4 +1,4 @@
-import { MESSAGES, type PageMeta } from '@rescuedesk/shared';
+import { MESSAGES, SESSION_ENDED_HEADER, isSessionEndReason, type PageMeta, type SessionEndReason } from '@rescuedesk/shared';
 import { EARLY_REQUESTS, earlyRequestKey } from '../app/early-requests';
 import { activeLanguage, t } from './i18n/i18n';
 
@@ -29,13 +29,14 @@ export function apiUrl(path: string): string {
 const SESSION_PROBES: ReadonlySet<string> = new Set(['/auth/login', '/auth/me']);
 
 const noop = () => {};
-let sessionEndedHandler: () => void = noop;
+let sessionEndedHandler: (reason: SessionEndReason | null) => void = noop;
 
 /**
  * The app registers what to do when the session ends mid-use (it needs the router and the cache).
+ * `reason`: why someone else ended it, when the server said so (its Session-Ended header).
  * Answers a function that unregisters it.
  */
-export function onSessionEnded(handler: () => void): () => void {
+export function onSessionEnded(handler: (reason: SessionEndReason | null) => void): () => void {
   sessionEndedHandler = handler;
   return () => {
     if (sessionEndedHandler === handler) sessionEndedHandler = noop;
@@ -46,8 +47,8 @@ export function onSessionEnded(handler: () => void): () => void {
  * Every call's failure passes here, whatever sent it (fetch, or the upload's XMLHttpRequest): a 401
  * outside the session probes means the session ended mid-use.
  */
-export function noteFailedStatus(path: string, status: number): void {
-  if (status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler();
+export function noteFailedStatus(path: string, status: number, endedFor: string | null = null): void {
+  if (status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler(isSessionEndReason(endedFor) ? endedFor : null);
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -87,7 +88,7 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
   const body: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    noteFailedStatus(path, response.status);
+    noteFailedStatus(path, response.status, response.headers.get(SESSION_ENDED_HEADER));
     const fallback = response.status >= 500 ? MESSAGES.serverError : t('error.requestFailed', { status: response.status });
     throw new ApiError(response.status, messageOf(body) ?? fallback, response.status === 409 && response.headers.get('Idempotent-In-Progress') === 'true');
   }

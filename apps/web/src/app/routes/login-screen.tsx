@@ -1,4 +1,5 @@
-import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SessionEndReason } from '@rescuedesk/shared';
 import { usePageHeadingFocus } from '../../components/ui/page-heading-focus';
 import { Logo } from '../../components/ui/logo';
 import { LanguageSwitch } from '../../features/auth/components/language-switch';
@@ -9,9 +10,10 @@ import { useT } from '../../lib/i18n/use-t';
  * The sign-in page itself, without the router or the session: the app opens it on its own at '/'
  * before the router and the signed-in area have loaded (standalone-sign-in.tsx;
  * docs/performance/2026-11-23.md, "Web"), and the router shows it at '/' after signing out
- * (login.tsx). `onSignedIn` opens the next page.
+ * (login.tsx). `onSignedIn` opens the next page. `sessionEnded`: why someone else signed the user
+ * out (a role or password change), said above the form.
  */
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginScreen({ onSignedIn, sessionEnded = null }: { onSignedIn: () => void; sessionEnded?: SessionEndReason | null }) {
   const t = useT();
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
 
@@ -38,6 +40,11 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
                 {t('auth.login.tagline')}
               </Text>
             </Stack>
+            {sessionEnded && (
+              <Alert role="status" color="yellow" variant="light" mb="md">
+                {t(`auth.sessionEnded.${sessionEnded}`)}
+              </Alert>
+            )}
             <LoginForm onSignedIn={onSignedIn} />
           </Paper>
         </Box>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import { i18n } from '../../lib/i18n/i18n';
@@ -83,6 +83,26 @@ describe('LoginRoute', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
     expect(bodies).toEqual([{ loginId: 'worker', password: 'Worker@123' }]);
     window.localStorage.removeItem('rescuedesk.language');
+  });
+
+  it('says once, in the reader\'s language, that an administrator changed the role', async () => {
+    stubFetch({ 'GET /api/auth/me': { body: { data: null } } });
+    const { router } = renderWithProviders(<LoginRoute />);
+    await act(() => router.navigate('/', { state: { sessionEnded: 'roleChanged' } }));
+    expect(await screen.findByText('Your role was changed by an administrator; please sign in again.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByRole('status').textContent).toContain('Your role was changed');
+
+    await act(() => i18n.loadAndActivate({ locale: 'hi', messages: hi }));
+    expect(await screen.findByText('एडमिन ने आपकी भूमिका बदल दी है; कृपया फिर से लॉग इन करें।')).toBeTruthy();
+  });
+
+  it('says nothing about a session when none was ended by someone else', async () => {
+    stubFetch({ 'GET /api/auth/me': { body: { data: null } } });
+    const { router } = renderWithProviders(<LoginRoute />);
+    await act(() => router.navigate('/', { state: { sessionEnded: 'whatever' } }));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('reads in Hindi', async () => {

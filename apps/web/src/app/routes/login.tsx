@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isSessionEndReason, type SessionEndReason } from '@rescuedesk/shared';
 import { PageLoader } from '../../components/ui/page-loader';
 import { ME_QUERY_KEY, useMe } from '../../features/auth/api/get-me';
 import { returnPath } from '../../lib/return-path';
@@ -13,8 +14,17 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // After signing in: the page a signed-out visit asked for (?next=), or the dashboard.
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const target = returnPath(search);
+  // Why someone else ended the session (router.tsx), shown once: the history entry forgets it, so a
+  // reload or a later visit does not say it again.
+  const arrived = sessionEndReasonOf(state);
+  const [sessionEnded, setSessionEnded] = useState(arrived);
+  useEffect(() => {
+    if (!arrived) return;
+    setSessionEnded(arrived);
+    void navigate({ search }, { replace: true, state: null });
+  }, [arrived, navigate, search]);
   // No session (the server answers null), or the server could not say: the form is shown either way.
   const signedOut = me.data === null || me.isError;
 
@@ -33,5 +43,10 @@ export default function LoginRoute() {
     void navigate(target, { replace: true });
   };
 
-  return <LoginScreen onSignedIn={openNextPage} />;
+  return <LoginScreen onSignedIn={openNextPage} sessionEnded={sessionEnded} />;
+}
+
+function sessionEndReasonOf(state: unknown): SessionEndReason | null {
+  const reason: unknown = (state as { sessionEnded?: unknown } | null)?.sessionEnded;
+  return isSessionEndReason(reason) ? reason : null;
 }
