@@ -31,13 +31,16 @@ export function hasVisibleText(value: string): boolean {
 }
 
 /** The base of every text field a person types: trimmed, and without control characters. */
-export function plainText(label: FieldLabel) {
-  return z.string(says('validation.text', label)).trim().refine((value) => !hasControlCharacter(value), says('validation.controlCharacter', label));
+export function plainText(label: FieldLabel, notText = says('validation.text', label)) {
+  return z.string(notText).trim().refine((value) => !hasControlCharacter(value), says('validation.controlCharacter', label));
 }
 
-/** A text that must say something: one of invisible characters only is missing, like an empty one. */
+/**
+ * A text that must say something: one of invisible characters only is missing, like an empty one,
+ * and so is a field left out.
+ */
 export function requiredText(label: FieldLabel, max = 200) {
-  return plainText(label)
+  return plainText(label, says('validation.required', label))
     .min(1, says('validation.required', label))
     .refine(hasVisibleText, says('validation.required', label))
     .max(max, says('validation.maxLength', label, { max: String(max) }));
