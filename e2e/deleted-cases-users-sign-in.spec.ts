@@ -128,7 +128,9 @@ test.describe('at 360 px', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search by Name / Email' });
     await search.fill(worker.username);
-    expect((await page.getByRole('button', { name: 'Clear search text' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const clear = page.getByRole('button', { name: 'Clear search text' });
+    await expect(clear).toBeVisible();
+    expect((await clear.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     const card = page.getByRole('article', { name: worker.name });
     const filter = page.getByRole('radiogroup', { name: 'Show accounts' });
     await expect(filter.getByRole('radio', { name: 'Active' })).toBeChecked();
