@@ -20,10 +20,9 @@ export default function LoginRoute() {
   // reload or a later visit does not say it again.
   const arrived = sessionEndReasonOf(state);
   const [sessionEnded, setSessionEnded] = useState(arrived);
+  if (arrived && arrived !== sessionEnded) setSessionEnded(arrived);
   useEffect(() => {
-    if (!arrived) return;
-    setSessionEnded(arrived);
-    void navigate({ search }, { replace: true, state: null });
+    if (arrived) void navigate({ search }, { replace: true, state: null });
   }, [arrived, navigate, search]);
   // No session (the server answers null), or the server could not say: the form is shown either way.
   const signedOut = me.data === null || me.isError;
