@@ -19,17 +19,6 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-/**
- * Why someone else ended a session. A request on such a session gets 401 with the reason in the
- * SESSION_ENDED_HEADER header, once; the sign-in page then says why.
- */
-export const SESSION_END_REASONS = ['roleChanged', 'passwordChanged'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-export const SESSION_ENDED_HEADER = 'Session-Ended';
-export function isSessionEndReason(value: unknown): value is SessionEndReason {
-  return (SESSION_END_REASONS as readonly unknown[]).includes(value);
-}
-
 /** What the login call answers, as the observed client reads it (data.role, data.id, data.ngoId), plus the name. */
 export const SessionUserSchema = z.object({
   id: z.number(),
