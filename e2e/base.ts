@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { freePort } from '../bench/drills/lib';
 
 export { expect } from '@playwright/test';
 
@@ -58,17 +58,5 @@ function stop(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld } from '../../test/api';
+import { REPORTING } from '../../test/cases';
 import { createUser } from '../../test/factories';
 
 const ctx = useTwoNgoWorld();
@@ -12,15 +13,7 @@ interface Account {
   cookie: string;
 }
 
-const reporting = {
-  reporterName: 'Anita Desai',
-  reporterContact: '+91 98450 12345',
-  location: 'MG Road, near Metro pillar 45',
-  landmark: 'Cauvery Emporium',
-  pincode: '560001',
-  reportedDate: '2026-11-20',
-  reportedTime: '08:15',
-};
+const reporting = REPORTING;
 
 async function workerIn(ngoId: number): Promise<Account> {
   const { user, password } = await createUser(ctx.t.database.db, { role: 'Worker', ngoId });
