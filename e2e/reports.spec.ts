@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { text } from './catalogue';
+import { text, textPattern } from './catalogue';
 import { signIn, solidPng } from './helpers';
 
 /**
@@ -119,6 +119,30 @@ test.describe('reports', () => {
     expect(saved.suggestedFilename()).toMatch(/^abc-report-\d{4}-\d{2}-ngo-\d+\.pdf$/);
     expect((await fs.promises.readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText('The PDF is downloaded.')).toBeVisible();
+  });
+
+  test('fits the ABC table beside the sidebar at 1280 px, in English and in Hindi', async ({ page }) => {
+    // A whole case from capture to release, then the report twice.
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, E2E_ACCOUNTS.manager);
+    const ward = `Wide ward ${Date.now()}`;
+    await abcCase(page, ward, yesterday());
+    try {
+      for (const language of ['en', 'hi'] as const) {
+        const changed = await page.request.post('/api/auth/updateLanguage', { data: { language } });
+        expect(changed.status(), await changed.text()).toBe(200);
+        await page.goto(`/report?month=${yesterday().slice(0, 7)}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const scroller = page.getByRole('region', { name: textPattern(language, 'reports.abc.tableLabel') });
+        await expect(scroller.getByRole('rowheader', { name: ward })).toBeVisible();
+        const { scrollWidth, clientWidth } = await scroller.evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+        expect(scrollWidth, `${language}: the table needs ${scrollWidth} px in a box of ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+      }
+    } finally {
+      // The Manager account is shared by this worker's later tests, which read English.
+      await page.request.post('/api/auth/updateLanguage', { data: { language: 'en' } });
+    }
   });
 
   test("names the report's month in Hindi for a user who reads Hindi (the date pickers' names come with the pickers)", async ({ page }) => {

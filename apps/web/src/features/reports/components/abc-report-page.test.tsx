@@ -26,6 +26,23 @@ describe('AbcReportSheet', () => {
     expect(screen.getByRole('region', { name: 'Signatures' }).textContent).toContain('District Veterinary Officer');
   });
 
+  it('heads its columns by short names, with the full name on hover and for screen readers', () => {
+    renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);
+    const table = screen.getByRole('table', { name: 'ABC report for March 2026' });
+    const lactating = within(table).getByRole('columnheader', { name: 'Lactating' });
+    expect(lactating.getAttribute('title')).toBe('Lactating');
+    expect(within(lactating).getByText('Lact.').getAttribute('aria-hidden')).toBe('true');
+    // A group of one column is headed once, across both heading rows.
+    const vaccinated = within(table).getByRole('columnheader', { name: 'Dogs given the anti-rabies vaccine' });
+    expect(vaccinated.getAttribute('rowspan')).toBe('2');
+    expect(vaccinated.textContent).toContain('ARV');
+    // Where the short name is the full one, it is shown as it is.
+    expect(within(table).getAllByRole('columnheader', { name: 'Total' })[0]?.getAttribute('title')).toBeNull();
+    // Every number has its column: the second heading row and the groups of one column head 23 columns.
+    const heads = within(table).getAllByRole('columnheader').filter((th) => th.getAttribute('colspan') === null && th.textContent !== 'Ward/Zone');
+    expect(heads).toHaveLength(23);
+  });
+
   it('names the sterilisation cases it could not count for want of a species, each opening at its Animal Details', () => {
     renderWithProviders(<AbcReportSheet report={{ ...MARCH_REPORT, speciesNotRecorded: [12, 15] }} />);
     const note = screen.getByTestId('species-not-recorded');
@@ -49,6 +66,7 @@ describe('AbcReportSheet', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);
     expect(screen.getByRole('columnheader', { name: 'पकड़े गए कुत्ते' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'ऑपरेशन से पहले' }).textContent).toContain('पहले');
     expect(screen.getByRole('rowheader', { name: 'कुल' })).toBeTruthy();
     expect(screen.getByText('ज़िला पशु चिकित्सा अधिकारी')).toBeTruthy();
   });

@@ -169,26 +169,33 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
           <Text>{t('reports.abc.empty')}</Text>
         </Paper>
       ) : (
-        // A region that takes the focus, so a keyboard can scroll the table sideways.
-        <Table.ScrollContainer minWidth={1100} type="native" className={classes.scroll} tabIndex={0} role="region" aria-label={t('reports.abc.tableLabel', { month })}>
-          <Table withTableBorder withColumnBorders striped verticalSpacing={6} horizontalSpacing={6} className={classes.table} aria-label={t('reports.abc.tableLabel', { month })}>
+        // A region that takes the focus, so a keyboard can scroll the table sideways where it does not fit (a phone).
+        <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll} tabIndex={0} role="region" aria-label={t('reports.abc.tableLabel', { month })}>
+          <Table withTableBorder withColumnBorders striped verticalSpacing={6} horizontalSpacing={4} className={classes.table} aria-label={t('reports.abc.tableLabel', { month })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th rowSpan={2} scope="col" className={classes.label}>
                   {report.rowsAre === 'ngos' ? t('field.ngo') : t('field.wardZone')}
                 </Table.Th>
-                {ABC_COLUMN_GROUPS.map((g) => (
-                  <Table.Th key={g.group} colSpan={g.columns.length} scope="colgroup">
-                    {t(`reports.abc.group.${g.group}` as MessageKey)}
-                  </Table.Th>
-                ))}
+                {ABC_COLUMN_GROUPS.map((g) => {
+                  const [only] = g.columns;
+                  // A group of one column is headed once, across both rows, by the column's short name.
+                  if (g.columns.length === 1 && only !== undefined) {
+                    return <ColumnHead key={g.group} rowSpan={2} short={t(`reports.abc.short.${only}` as MessageKey)} full={t(`reports.abc.single.${only}` as MessageKey)} />;
+                  }
+                  return (
+                    <Table.Th key={g.group} colSpan={g.columns.length} scope="colgroup">
+                      {t(`reports.abc.group.${g.group}` as MessageKey)}
+                    </Table.Th>
+                  );
+                })}
               </Table.Tr>
               <Table.Tr>
-                {ABC_COLUMNS.map((c) => (
-                  <Table.Th key={c} scope="col">
-                    {t(`reports.abc.column.${c}` as MessageKey)}
-                  </Table.Th>
-                ))}
+                {ABC_COLUMN_GROUPS.filter((g) => g.columns.length > 1)
+                  .flatMap((g) => [...g.columns])
+                  .map((c) => (
+                    <ColumnHead key={c} short={t(`reports.abc.short.${c}` as MessageKey)} full={t(`reports.abc.column.${c}` as MessageKey)} />
+                  ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -220,6 +227,28 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
         </section>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A column's heading: on screen its short name (23 columns fit beside the sidebar at 1280 px), the
+ * full name on hover and for screen readers; on paper the full name.
+ */
+function ColumnHead({ short, full, rowSpan }: { short: string; full: string; rowSpan?: number }) {
+  if (short === full) {
+    return (
+      <Table.Th scope="col" rowSpan={rowSpan}>
+        {full}
+      </Table.Th>
+    );
+  }
+  return (
+    <Table.Th scope="col" rowSpan={rowSpan} title={full}>
+      <span aria-hidden="true" className={classes.short}>
+        {short}
+      </span>
+      <span className={classes.full}>{full}</span>
+    </Table.Th>
   );
 }
 
