@@ -39,6 +39,7 @@ function listRequests(fetchMock: ReturnType<typeof stubFetch>) {
 
 describe('CaseDashboard', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     i18n.loadAndActivate({ locale: 'en', messages: en });
   });
@@ -60,6 +61,28 @@ describe('CaseDashboard', () => {
     expect(within(row).getByRole('link', { name: 'Edit Case #12' }).getAttribute('href')).toBe('/dashboard/case?id=12');
     expect(within(row).getByRole<HTMLSelectElement>('combobox', { name: 'Status of case #12' }).value).toBe('Reported');
     expect(listRequests(fetchMock)).toEqual([{ type: 'All', page: 1, pageSize: 50 }]);
+  });
+
+  it('cuts a long name to its column, whole on hover, and lets the keyboard focus only the texts that are cut', async () => {
+    // jsdom lays nothing out: a text longer than 20 characters stands for one wider than its column.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return (this.textContent ?? '').length > 20 ? 300 : 80;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(100);
+    const longName = 'Shrimati Venkatalakshmi Subramaniam Iyer';
+    stubFetch({ 'POST /api/case/getCaseByType': { body: buildCaseList([buildListItem({ reporterName: longName, createdBy: 'Wasim Worker' })]) } });
+    const { user } = renderWithProviders(<CaseDashboard me={MANAGER} />, { route: '/dashboard' });
+
+    const reporter = await screen.findByText(longName);
+    expect(reporter.getAttribute('title')).toBe(longName);
+    await waitFor(() => expect(reporter.getAttribute('tabindex')).toBe('0'));
+    const creator = screen.getByText('Wasim Worker');
+    expect(creator.getAttribute('title')).toBe('Wasim Worker');
+    expect(creator.getAttribute('tabindex')).toBeNull();
+    // The Tab key reaches the cut name after the row's status (the last control before it).
+    screen.getByRole('combobox', { name: 'Status of case #12' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(reporter);
   });
 
   it('shows every case of a full page of fifty, the last as well as the first, and says which ones they are', async () => {

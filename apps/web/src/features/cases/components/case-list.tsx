@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -173,6 +173,44 @@ function Place({ item }: { item: CaseListItem }) {
 }
 
 /**
+ * A table cell's text cut to its column with an ellipsis: the whole text on hover (title) and, once
+ * cut, on keyboard focus (the cell takes the focus and shows it wrapped). Screen readers read it whole.
+ */
+function Cut({ text, className }: { text: string | null; className?: string }) {
+  if (!text) return <>{NONE}</>;
+  return (
+    <span className={`${classes.cut} ${className ?? ''}`} title={text} data-cut="">
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The table's cut texts take the keyboard's focus only where their ellipsis hides something, so the
+ * Tab key does not stop at every short name. Measured again when the table's width changes.
+ */
+function useFocusableWhereCut() {
+  const ref = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const mark = () => {
+      for (const cut of table.querySelectorAll<HTMLElement>('[data-cut]')) {
+        if (cut === document.activeElement) continue;
+        if (cut.scrollWidth > cut.clientWidth) cut.tabIndex = 0;
+        else cut.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(table);
+    return () => observer.disconnect();
+  });
+  return ref;
+}
+
+/**
  * The table and the cards are memoised: drawn again only for other rows or options. The list above
  * them is drawn again at every change of its page's query (a refetch's answer, a kept copy), and with
  * the rows deferred (FIRST_ROWS) it would otherwise draw the fifty old rows at once, then the new.
@@ -180,9 +218,10 @@ function Place({ item }: { item: CaseListItem }) {
 const CaseTable = memo(function CaseTable({ rows, canDelete, canRestore, showNgo }: { rows: CaseListItem[] } & RowOptions) {
   const t = useT();
   const savedId = useSavedCaseId();
+  const tableRef = useFocusableWhereCut();
   return (
     <Table.ScrollContainer minWidth={showNgo ? 900 : 820}>
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover className={classes.table}>
+      <Table ref={tableRef} verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('cases.list.action')}</Table.Th>
@@ -216,12 +255,21 @@ const CaseTable = memo(function CaseTable({ rows, canDelete, canRestore, showNgo
               <Table.Td>
                 <CaseStatusSelect caseItem={item} size="sm" />
               </Table.Td>
-              <Table.Td>{item.reporterName ?? NONE}</Table.Td>
-              <Table.Td maw={240}>
-                <Place item={item} />
+              <Table.Td className={classes.person}>
+                <Cut text={item.reporterName} />
               </Table.Td>
-              <Table.Td>{item.createdBy ?? NONE}</Table.Td>
-              {showNgo ? <Table.Td>{item.ngoName ?? NONE}</Table.Td> : null}
+              <Table.Td className={classes.place}>
+                <Cut text={item.location} />
+                {placeDetail(item) ? <Cut text={placeDetail(item)} className={classes.placeDetail} /> : null}
+              </Table.Td>
+              <Table.Td className={classes.person}>
+                <Cut text={item.createdBy} />
+              </Table.Td>
+              {showNgo ? (
+                <Table.Td className={classes.person}>
+                  <Cut text={item.ngoName} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
