@@ -36,9 +36,10 @@ export function searchedFor<Q extends Filterable<Q>>(query: Q, columns: readonly
 
 /**
  * One page of a list query (already scoped, filtered and selecting its columns), in id order, with
- * the total of the whole filtered set.
+ * the total of the whole filtered set. A query that joins another table names its id column
+ * (`users.id`), which would otherwise be ambiguous.
  */
-export async function readPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: PageRequest): Promise<Page<O>> {
+export async function readPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, request: PageRequest, idColumn = 'id'): Promise<Page<O>> {
   const counted = await query
     .clearSelect()
     .select(sql<number>`count(*)`.as('n'))
@@ -47,7 +48,7 @@ export async function readPage<DB, TB extends keyof DB, O>(query: SelectQueryBui
     .executeTakeFirst();
   const { page, pageSize } = request;
   const rows = await query
-    .orderBy(sql.ref('id'))
+    .orderBy(sql.ref(idColumn))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();

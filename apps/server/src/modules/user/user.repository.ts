@@ -32,12 +32,25 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  /** Users of the scope: active ones by default; deactivated accounts keep their name on records and can be listed to reactivate them. */
-  async list(scope: NgoScope, request: PageRequest & { status: UserListStatus }): Promise<Page<UserRow>> {
-    let query = scopedTo(this.db.selectFrom('users').selectAll(), scope);
-    if (request.status === 'active') query = query.where('deactivated_at', 'is', null);
-    if (request.status === 'deactivated') query = query.where('deactivated_at', 'is not', null);
-    return readPage(searchedFor(query, USER_SEARCH_COLUMNS, request.search), request);
+  /**
+   * Users of the scope, each with their NGO's name (an Admin's list spans NGOs): active ones by
+   * default; deactivated accounts keep their name on records and can be listed to reactivate them.
+   * The search columns are named with their table, since the NGO's table has a name too.
+   */
+  async list(scope: NgoScope, request: PageRequest & { status: UserListStatus }): Promise<Page<UserWithNgo>> {
+    const joined = this.db.selectFrom('users').leftJoin('ngos', 'ngos.id', 'users.ngo_id').selectAll('users').select('ngos.name as ngo_name');
+    let query = scopedTo(joined, scope, 'users.ngo_id');
+    if (request.status === 'active') query = query.where('users.deactivated_at', 'is', null);
+    if (request.status === 'deactivated') query = query.where('users.deactivated_at', 'is not', null);
+    return readPage(
+      searchedFor(
+        query,
+        USER_SEARCH_COLUMNS.map((column) => `users.${column}`),
+        request.search,
+      ),
+      request,
+      'users.id',
+    );
   }
 
   /** A user with their NGO's name, if the user is in the area. */

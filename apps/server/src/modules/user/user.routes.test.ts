@@ -168,4 +168,32 @@ describe('user management', () => {
     const none = await ctx.world.inA.Founder.post('/api/user/getUsers', { search: '100%_' });
     expect(none.json().meta.total).toBe(0);
   });
+
+  it("names each user's NGO in the list, for an Admin across NGOs and for a Founder in their own", async () => {
+    const all = await ctx.world.admin.post('/api/user/getUsers', { pageSize: 100 });
+    expect(all.statusCode).toBe(200);
+    const ngoNames = new Map(all.json().data.map((u: { id: number; ngoName: string | null }) => [u.id, u.ngoName]));
+    expect(ngoNames.get(ctx.world.inA.Worker.id)).toBe(ctx.world.a.name);
+    expect(ngoNames.get(ctx.world.inB.Founder.id)).toBe(ctx.world.b.name);
+    // The platform's Admin belongs to no NGO.
+    expect(ngoNames.get(ctx.world.admin.id)).toBeNull();
+    const own = await ctx.world.inB.Founder.post('/api/user/getUsers', { pageSize: 100 });
+    expect(new Set(own.json().data.map((u: { ngoName: string }) => u.ngoName))).toEqual(new Set([ctx.world.b.name]));
+  });
+
+  it("searches names, emails and usernames, not the NGO's name, now the list joins the NGO", async () => {
+    await ctx.world.admin.post('/api/user/createUser', newUser('Worker', { ngoId: ctx.world.b.id, name: 'Zubin Zaveri', username: 'zubinz', email: 'zz@example.org' }));
+    for (const search of ['zubin', 'ZUBINZ', 'zz@example']) {
+      const found = await ctx.world.admin.post('/api/user/getUsers', { search });
+      expect(found.statusCode, search).toBe(200);
+      expect(found.json().data.map((u: { name: string; ngoName: string }) => [u.name, u.ngoName])).toEqual([['Zubin Zaveri', ctx.world.b.name]]);
+    }
+    // An NGO's name is no user's name: a search for it finds nobody (and is not ambiguous between the two tables).
+    const byNgo = await ctx.world.admin.post('/api/user/getUsers', { search: ctx.world.b.name });
+    expect(byNgo.statusCode).toBe(200);
+    expect(byNgo.json().meta.total).toBe(0);
+    // Scoped and searched at once: Founder A does not find B's user.
+    const fromA = await ctx.world.inA.Founder.post('/api/user/getUsers', { search: 'zubin', status: 'all' });
+    expect(fromA.json().meta.total).toBe(0);
+  });
 });

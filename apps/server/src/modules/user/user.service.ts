@@ -40,7 +40,7 @@ export class UserService {
   async list(actor: Actor, input: UserListInput): Promise<{ data: User[]; meta: PageMeta }> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
     const page = await this.uow.repos.users.list(scope, input);
-    return { data: page.rows.map((row) => toUser({ ...row, ngo_name: null })), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+    return { data: page.rows.map(toUser), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
   }
 
   async get(actor: Actor, id: number): Promise<User> {

@@ -57,6 +57,26 @@ describe('UserList', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'भूमिका', 'स्थिति', 'कार्रवाई']);
   });
 
+  it("shows an Admin each user's NGO, and the platform's own Admins as belonging to none, in English and Hindi", async () => {
+    const admin: Me = { ...MANAGER, id: 1, role: 'Admin', ngoId: null, ngoName: null, name: 'Asha Admin', username: 'admin' };
+    const elsewhere = { ...account(11, 'Bina Bluecross', 'Worker'), ngoId: 4, ngoName: 'Blue Cross Unit' };
+    const platform = { ...account(1, 'Asha Admin', 'Admin'), ngoId: null, ngoName: null };
+    stubFetch({ 'POST /api/user/getUsers': { body: { data: [...USERS, elsewhere, platform], meta: { total: 5, page: 1, pageSize: 10 } } } });
+    const { unmount } = renderWithProviders(<UserList me={admin} />);
+    const row = await screen.findByRole('row', { name: 'Bina Bluecross' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['S.No', 'Name', 'Email', 'Role', 'NGO', 'Status', 'Actions']);
+    expect(within(row).getByText('Blue Cross Unit')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: 'Wasim Worker' })).getByText('Green Paws Trust')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: 'Asha Admin' })).getByText('No NGO (platform)')).toBeTruthy();
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<UserList me={admin} />);
+    const hindiRow = await screen.findByRole('row', { name: 'Asha Admin' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('संस्था');
+    expect(within(hindiRow).getByText('कोई संस्था नहीं (प्लेटफ़ॉर्म)')).toBeTruthy();
+  });
+
   it('keeps an unavailable deactivate icon reachable and says why, and deactivates another account after asking', async () => {
     const fetchMock = serveUsers();
     const { user } = renderWithProviders(<UserList me={MANAGER} />);

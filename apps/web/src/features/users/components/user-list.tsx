@@ -68,6 +68,8 @@ function columnsFor(me: Me, t: Translate): DirectoryColumn<User>[] {
         </Badge>
       ),
     },
+    // Only an Admin's list spans NGOs; everyone else sees their own NGO's users.
+    ...(me.role === 'Admin' ? [{ header: t('field.ngo'), cell: (user: User) => user.ngoName ?? t('directory.user.noNgo') }] : []),
     { header: t('directory.user.statusColumn'), cell: (user) => <StatusBadge user={user} t={t} /> },
     {
       header: t('directory.user.actionsColumn'),
