@@ -42,7 +42,7 @@ const combobox = (scope: Locator, key: MessageKey) => scope.getByRole('combobox'
 
 /** Save & Next, then the next step's heading has the focus (issue 14) and its tab is the selected one. */
 async function saveAndNext(page: Page, next: MessageKey): Promise<void> {
-  await press(page, bar(page).getByRole('button', { name: hi('common.saveAndNext') }));
+  await press(page, bar(page).getByRole('button', { name: hi('cases.actions.saveAndNext') }));
   await expect(page.getByRole('tab', { name: hi(next), exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('heading', { level: 2 })).toBeFocused();
 }
@@ -111,7 +111,7 @@ test('a Manager records a sterilisation case from sign-in to release in Hindi wi
 
   // Released today, then Save & Exit back to the dashboard.
   await press(page, panel(page).getByRole('button', { name: hi('cases.step.todayFor', { field: hi('field.releaseDate') }) }));
-  await press(page, bar(page).getByRole('button', { name: hi('common.saveAndExit') }));
+  await press(page, bar(page).getByRole('button', { name: hi('cases.actions.saveAndExit') }));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('listitem', { name: hi('cases.common.caseNumber', { id: String(id) }) })).toBeVisible();
 

@@ -57,11 +57,16 @@ export function notifyFailure(title: string, error: unknown): void {
 
 /**
  * A toast offering one action about what was just saved (e.g. moving a case's status on). It stays
- * when the page changes, since the save that led to it may also have left the page. Answers a
- * function that closes it.
+ * when the page changes, since the save that led to it may also have left the page. It shows at the
+ * bottom, above a page's action bar: its button is for the thumb, and it leaves the step tabs at the
+ * top in view. Answers a function that closes it.
  */
 export function notifyOffer(kind: string, { title, message }: { title: string; message: ReactNode }): () => void {
-  const id = showOnce(`offer:${kind}`, { title, message, color: 'blue', autoClose: TOAST_MS.offer, withCloseButton: true }, { keepAcrossPages: true });
+  const id = showOnce(
+    `offer:${kind}`,
+    { title, message, color: 'blue', autoClose: TOAST_MS.offer, withCloseButton: true, position: 'bottom-center' },
+    { keepAcrossPages: true },
+  );
   return () => notifications.hide(id);
 }
 

@@ -55,7 +55,7 @@ export function OutboxStatus({ compact = false }: { compact?: boolean }) {
         kind="dialog"
         target={(loading) =>
           compact ? (
-            <UnstyledButton aria-label={summary.text} aria-busy={loading || undefined} data-testid="outbox-status" data-tone={summary.tone} w={32} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <UnstyledButton aria-label={summary.text} aria-busy={loading || undefined} data-testid="outbox-status" data-tone={summary.tone} w={44} h={44} c={`${color}.8`} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               {/* The count sits on the icon, so the top bar keeps its width on a 360 px phone. */}
               <Indicator label={count} size={15} color={color} disabled={count === 0} offset={2} styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}>
                 {loading ? <Loader size={16} color={color} aria-hidden /> : <Icon size={20} stroke={1.8} aria-hidden />}

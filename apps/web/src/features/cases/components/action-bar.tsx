@@ -26,7 +26,8 @@ interface ActionBarProps {
  */
 export function ActionBar({ isFirst, isLast, saving, uploading, onPrevious, onSave }: ActionBarProps) {
   const t = useT();
-  // On a phone: Previous shows only its arrow (named for screen readers) and the saves no icons, so the buttons fit one row.
+  // On a phone: Previous shows only its arrow (named for screen readers), the saves no icons, and the
+  // labels are the bar's own short ones (Hindi's full 'सेव करें और आगे' took the bar to two rows).
   const narrow = useNarrowScreen();
   const bar = useRef<HTMLDivElement>(null);
 
@@ -35,7 +36,10 @@ export function ActionBar({ isFirst, isLast, saving, uploading, onPrevious, onSa
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const makeRoom = () => {
-      document.body.style.paddingBottom = getComputedStyle(element).position === 'fixed' ? `${element.offsetHeight}px` : '';
+      const fixed = getComputedStyle(element).position === 'fixed';
+      document.body.style.paddingBottom = fixed ? `${element.offsetHeight}px` : '';
+      // Toasts shown at the bottom (a status offer) sit just above the bar, within the thumb's reach.
+      document.body.style.setProperty('--case-action-bar-height', fixed ? `${element.offsetHeight}px` : '0px');
     };
     const observer = new ResizeObserver(makeRoom);
     observer.observe(element);
@@ -45,6 +49,7 @@ export function ActionBar({ isFirst, isLast, saving, uploading, onPrevious, onSa
       observer.disconnect();
       window.removeEventListener('resize', makeRoom);
       document.body.style.paddingBottom = '';
+      document.body.style.removeProperty('--case-action-bar-height');
     };
   }, []);
 
@@ -74,24 +79,24 @@ export function ActionBar({ isFirst, isLast, saving, uploading, onPrevious, onSa
         </Button>
         {/* Leaving now would cancel the uploads; the note above says why it waits. */}
         <Button component={Link} to="/dashboard" size="md" variant="subtle" color="gray" px="sm" disabled={uploading}>
-          {t('common.exit')}
+          {t('cases.actions.exit')}
         </Button>
       </div>
       <div className={classes.main}>
         <Button size="md" variant="light" px="sm" leftSection={narrow ? null : <IconDeviceFloppy size={18} aria-hidden />} {...buttons.save}>
-          {t('common.save')}
+          {t('cases.actions.save')}
         </Button>
         {isLast ? (
           <Button size="md" px="sm" {...buttons.exit}>
-            {t('common.saveAndExit')}
+            {t('cases.actions.saveAndExit')}
           </Button>
         ) : (
           <>
             <Button size="md" variant="default" px="md" className={classes.wideOnly} {...buttons.exit}>
-              {t('common.saveAndExit')}
+              {t('cases.actions.saveAndExit')}
             </Button>
             <Button size="md" px="sm" rightSection={narrow ? null : <IconArrowRight size={18} aria-hidden />} {...buttons.next}>
-              {t('common.saveAndNext')}
+              {t('cases.actions.saveAndNext')}
             </Button>
           </>
         )}

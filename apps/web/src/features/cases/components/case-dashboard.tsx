@@ -92,7 +92,7 @@ export function CaseDashboard({ me }: { me: Me }) {
       <CaseTiles counts={cases.data?.meta.counts} />
       <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
         {/* Beside the sidebar (from 500px) a tablet's row is narrower than a phone: the buttons wrap below the search. */}
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} wrap={{ base: 'nowrap', xs: 'wrap' }} gap="sm" mb="sm">
+        <Flex className={dashboardClasses.toolbar} direction={{ base: 'column-reverse', xs: 'row' }} wrap={{ base: 'nowrap', xs: 'wrap' }} gap="sm" mb="sm">
           <TextInput
             flex={{ base: 1, xs: '1 1 240px' }}
             size="md"

@@ -169,7 +169,7 @@ describe('ReportingStep', () => {
     await findStep();
     expect(screen.getByText('चरण 1/5 · अभी सेव नहीं हुआ।')).toBeTruthy();
     await user.type(lookup('सूचना देने वाले का नाम'), 'अनीता');
-    await user.click(within(screen.getByRole('group', { name: 'केस पर कार्रवाई' })).getByRole('button', { name: 'सेव करें और आगे' }));
+    await user.click(within(screen.getByRole('group', { name: 'केस पर कार्रवाई' })).getByRole('button', { name: 'सेव, आगे' }));
 
     expect(within(await screen.findByRole('alert')).getByText('कृपया ज़रूरी जानकारी भरें')).toBeTruthy();
     for (const message of ['फ़ोन नंबर ज़रूरी है', 'पिनकोड ज़रूरी है']) {
