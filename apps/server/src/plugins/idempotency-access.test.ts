@@ -15,8 +15,8 @@ interface Account {
 
 const reporting = REPORTING;
 
-async function workerIn(ngoId: number): Promise<Account> {
-  const { user, password } = await createUser(ctx.t.database.db, { role: 'Worker', ngoId });
+async function workerIn(ngoId: number, role: 'Worker' | 'Manager' | 'Founder' = 'Worker'): Promise<Account> {
+  const { user, password } = await createUser(ctx.t.database.db, { role, ngoId });
   return { id: user.id, username: user.username, password, cookie: await ctx.t.login(user.username, password) };
 }
 
@@ -30,6 +30,13 @@ function send(cookie: string, url: string, payload: object | string, key?: strin
 async function moveToB(account: Account): Promise<void> {
   const moved = await ctx.world.admin.post('/api/user/updateUser', { id: account.id, ngoId: ctx.world.b.id });
   expect(moved.statusCode, moved.body).toBe(200);
+  account.cookie = await ctx.t.login(account.username, account.password);
+}
+
+/** An Admin changes the account's role, which ends its sessions; the person signs in again with it. */
+async function giveRole(account: Account, role: 'Worker' | 'Manager'): Promise<void> {
+  const changed = await ctx.world.admin.post('/api/user/updateUser', { id: account.id, role });
+  expect(changed.statusCode, changed.body).toBe(200);
   account.cookie = await ctx.t.login(account.username, account.password);
 }
 
@@ -209,5 +216,112 @@ describe('Idempotency-Key replays check access again (docs/decisions/011, issue 
     const again = await send(worker.cookie, '/api/case/updateAnimalDetail', { caseId, animalColor: 'Brown' }, 'outbox-0113-shared');
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(mine.body);
+  });
+
+  describe('on the other routes that keep an answer: reporters, vets, sponsors, users, NGOs', () => {
+    const vet = { name: 'Dr Kavya Iyer', regId: 'KVC-55501' };
+
+    it('answers a Manager moved to another NGO replaying a vet save as a fresh save from them, not found', async () => {
+      const manager = await workerIn(ctx.world.a.id, 'Manager');
+      const created = await send(manager.cookie, '/api/vet/createVet', vet, 'outbox-0201-vet');
+      expect(created.statusCode, created.body).toBe(200);
+      const { id } = created.json().data;
+      const change = { id, regId: 'KVC-55502' };
+      expect((await send(manager.cookie, '/api/vet/updateVet', change, 'outbox-0202-vet')).statusCode).toBe(200);
+      await moveToB(manager);
+
+      for (const [url, body, key] of [
+        ['/api/vet/createVet', vet, 'outbox-0201-vet'],
+        ['/api/vet/updateVet', change, 'outbox-0202-vet'],
+      ] as const) {
+        const replay = await send(manager.cookie, url, body, key);
+        expect(replay.statusCode, url).toBe(404);
+        expect(replay.headers['idempotent-replayed']).toBeUndefined();
+        expect(replay.body).not.toContain('KVC-5550');
+      }
+      const fresh = await send(manager.cookie, '/api/vet/updateVet', change, 'outbox-0203-fresh');
+      const freshRead = await send(manager.cookie, '/api/vet/getVetById', { id });
+      expect(fresh.statusCode).toBe(404);
+      expect((await send(manager.cookie, '/api/vet/updateVet', change, 'outbox-0202-vet')).body).toBe(fresh.body);
+      expect((await send(manager.cookie, '/api/vet/createVet', vet, 'outbox-0201-vet')).body).toBe(freshRead.body);
+    });
+
+    it('answers a Manager demoted to Worker replaying a vet or user save with 403, as a fresh request', async () => {
+      const manager = await workerIn(ctx.world.a.id, 'Manager');
+      const created = await send(manager.cookie, '/api/vet/createVet', vet, 'outbox-0204-vet');
+      expect(created.statusCode, created.body).toBe(200);
+      const worker = ctx.world.inA.Worker;
+      const rename = { id: worker.id, name: 'Field worker A' };
+      expect((await send(manager.cookie, '/api/user/updateUser', rename, 'outbox-0205-user')).statusCode).toBe(200);
+      await giveRole(manager, 'Worker');
+
+      for (const [url, body, key] of [
+        ['/api/vet/createVet', vet, 'outbox-0204-vet'],
+        ['/api/user/updateUser', rename, 'outbox-0205-user'],
+      ] as const) {
+        const replay = await send(manager.cookie, url, body, key);
+        const fresh = await send(manager.cookie, url, body, `${key}-fresh`);
+        expect(fresh.statusCode, url).toBe(403);
+        expect(replay.statusCode, url).toBe(403);
+        expect(replay.body).toBe(fresh.body);
+        expect(replay.body).not.toContain('KVC-55501');
+      }
+    });
+
+    it("answers a Founder made Manager replaying a change to another Manager with the service's refusal, 403", async () => {
+      const founder = await workerIn(ctx.world.a.id, 'Founder');
+      const other = await workerIn(ctx.world.a.id, 'Manager');
+      const rename = { id: other.id, contact: '9845067890' };
+      const first = await send(founder.cookie, '/api/user/updateUser', rename, 'outbox-0206-user');
+      expect(first.statusCode, first.body).toBe(200);
+      await giveRole(founder, 'Manager');
+
+      const replay = await send(founder.cookie, '/api/user/updateUser', rename, 'outbox-0206-user');
+      const fresh = await send(founder.cookie, '/api/user/updateUser', rename, 'outbox-0207-fresh');
+      expect(fresh.statusCode).toBe(403);
+      expect(replay.statusCode).toBe(403);
+      expect(replay.body).toBe(fresh.body);
+      expect(replay.body).not.toContain('9845067890');
+    });
+
+    it('answers a deactivated Founder replaying a sponsor save with 401, their session gone', async () => {
+      const founder = await workerIn(ctx.world.a.id, 'Founder');
+      const sponsor = { name: 'Green Paws Trust', type: 'Sterilization', amount: 50000, startDate: '2026-01-01', endDate: '2026-12-31' };
+      const first = await send(founder.cookie, '/api/sponsor/createSponsor', sponsor, 'outbox-0208-sponsor');
+      expect(first.statusCode, first.body).toBe(200);
+      expect((await ctx.world.admin.post('/api/user/deleteUser', { id: founder.id })).statusCode).toBe(200);
+
+      const replay = await send(founder.cookie, '/api/sponsor/createSponsor', sponsor, 'outbox-0208-sponsor');
+      expect(replay.statusCode).toBe(401);
+      expect(replay.body).not.toContain('Green Paws');
+    });
+
+    it('answers a Founder moved to another NGO replaying their NGO change with not found', async () => {
+      const founder = await workerIn(ctx.world.a.id, 'Founder');
+      const change = { ngoId: ctx.world.a.id, mission: 'Street dogs of Mysuru' };
+      expect((await send(founder.cookie, '/api/ngo/updateNgo', change, 'outbox-0209-ngo')).statusCode).toBe(200);
+      await moveToB(founder);
+      const replay = await send(founder.cookie, '/api/ngo/updateNgo', change, 'outbox-0209-ngo');
+      const fresh = await send(founder.cookie, '/api/ngo/updateNgo', change, 'outbox-0210-fresh');
+      expect(fresh.statusCode).toBe(404);
+      expect(replay.statusCode).toBe(404);
+      expect(replay.body).toBe(fresh.body);
+    });
+
+    it('still replays the stored answer to a user whose access is unchanged', async () => {
+      const manager = ctx.world.inA.Manager;
+      for (const [url, body, key] of [
+        ['/api/vet/createVet', { name: 'Dr Ravi Menon', regId: 'KVC-55510' }, 'outbox-0211-vet'],
+        ['/api/reporter/createReporter', { name: 'Meena Das', contact: '9845011111' }, 'outbox-0212-reporter'],
+        ['/api/user/updateUser', { id: ctx.world.inA.Worker.id, contact: '9845022222' }, 'outbox-0213-user'],
+      ] as const) {
+        const first = await send(manager.cookie, url, body, key);
+        expect(first.statusCode, first.body).toBe(200);
+        const replay = await send(manager.cookie, url, body, key);
+        expect(replay.statusCode, url).toBe(200);
+        expect(replay.headers['idempotent-replayed']).toBe('true');
+        expect(replay.body).toBe(first.body);
+      }
+    });
   });
 });

@@ -43,6 +43,27 @@ export interface ReplayedRequest {
   answer: unknown;
 }
 
+/**
+ * A replay access check for a route about one record: the record its body names (`idField`) or,
+ * for a create, the one its answer holds (`data.id`) is read again as the actor is now, with the
+ * service's own read and checks, so a replay is refused as a fresh request from them would be (an
+ * NGO move or a record out of reach: 404; a role that may no longer manage it: 403).
+ */
+export function replaysRecord(check: (actor: Actor, id: number) => Promise<unknown>, idField = 'id') {
+  return async (actor: Actor, replay: ReplayedRequest): Promise<boolean> => {
+    const id = numberAt(replay.body, idField) ?? numberAt((replay.answer as { data?: unknown } | null)?.data, 'id');
+    if (id === undefined) return false;
+    await check(actor, id);
+    return true;
+  };
+}
+
+function numberAt(value: unknown, field: string): number | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const found = (value as Record<string, unknown>)[field];
+  return typeof found === 'number' && Number.isSafeInteger(found) ? found : undefined;
+}
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
  * Marks the 409s that mean "this key's first copy is being (or was just) saved: send the same key

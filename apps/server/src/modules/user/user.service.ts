@@ -145,6 +145,15 @@ export class UserService {
     return this.get(actor, target.id);
   }
 
+  /**
+   * A replayed write about this user (docs/decisions/011) is answered only while the actor still
+   * reaches them and may still manage their role, as a fresh request is.
+   */
+  async assertReplayReaches(actor: Actor, id: number): Promise<void> {
+    const target = await this.find(actor, id);
+    if (target.id !== actor.id) assertMayAssign(actor, RoleSchema.parse(target.role));
+  }
+
   private async find(actor: Actor, id: number): Promise<UserWithNgo> {
     const user = await this.uow.repos.users.findInScope(recordScope(actor), id);
     if (!user) throw new NotFoundError(tr('error.userNotFound'));
