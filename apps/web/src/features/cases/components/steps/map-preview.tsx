@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { Text } from '@mantine/core';
 import L from 'leaflet';
-import { useT } from '../../../../lib/i18n/use-t';
+import { MapUnavailable } from './map-unavailable';
 
 export interface MapPreviewProps {
   latitude: number;
@@ -18,11 +17,10 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 
 /**
  * A small still map of a point with OpenStreetMap tiles (Leaflet, in its own chunk). Nothing to
- * drag or focus: it only shows where the point is. When a tile cannot be fetched (offline, or the
- * tile server is unreachable) it says so in one line instead of leaving a blank box.
+ * drag or focus: it only shows where the point is. It is drawn only online (point-map.tsx), so a tile
+ * that cannot be fetched means the tile server is unreachable: one line says so instead of a blank box.
  */
 export default function MapPreview({ latitude, longitude, accuracy, label }: MapPreviewProps) {
-  const t = useT();
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -51,12 +49,6 @@ export default function MapPreview({ latitude, longitude, accuracy, label }: Map
     };
   }, [latitude, longitude, accuracy]);
 
-  if (failed) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('cases.abc.mapUnavailable')}
-      </Text>
-    );
-  }
+  if (failed) return <MapUnavailable reason="tiles" />;
   return <div ref={element} role="img" aria-label={label} style={{ height: 180, borderRadius: 8, overflow: 'hidden', zIndex: 0, position: 'relative' }} />;
 }

@@ -1,19 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Text } from '@mantine/core';
-import { useT } from '../../../../lib/i18n/use-t';
 import { useOnline } from '../../../../lib/offline/shown-data';
+import { MapUnavailable } from './map-unavailable';
 
-function MapUnavailable() {
-  const t = useT();
-  return (
-    <Text size="sm" c="dimmed">
-      {t('cases.abc.mapUnavailable')}
-    </Text>
-  );
+/** Shown online when the map's own chunk could not be fetched. */
+function MapNotFetched() {
+  return <MapUnavailable reason="map" />;
 }
 
-// Leaflet and its styles come in their own chunk, fetched only when a point is shown; if the chunk cannot be fetched, the same line as offline.
-const MapPreview = lazy(() => import('./map-preview').catch(() => ({ default: MapUnavailable })));
+// Leaflet and its styles come in their own chunk, fetched only when a point is shown; if the chunk cannot be fetched, one line says so.
+const MapPreview = lazy(() => import('./map-preview').catch(() => ({ default: MapNotFetched })));
 
 const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN);
 
@@ -38,7 +33,7 @@ export function PointMap({ latitude, longitude, accuracy, label }: PointMapProps
           <MapPreview latitude={lat} longitude={lon} accuracy={Number.isFinite(metres) ? metres : null} label={label} />
         </Suspense>
       ) : (
-        <MapUnavailable />
+        <MapUnavailable reason="offline" />
       )}
     </div>
   );
