@@ -140,7 +140,9 @@ export function ChoiceField({ label, inputProps, options, required = false }: Fi
       // does not paint over the input's border.
       clearButtonProps={{ className: touch.target, style: { background: 'transparent' }, 'aria-label': t('cases.step.clearField', { field: label }) }}
       withAsterisk={required}
-      clearable={!required}
+      // The form holds '' for an empty field, which Mantine's Select counts as a value (its × shows on
+      // an empty box): offer the × only once something is chosen.
+      clearable={!required && filledText(inputProps.value)}
       allowDeselect={false}
       {...inputProps}
     />
