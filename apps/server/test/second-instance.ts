@@ -56,7 +56,7 @@ export async function openSecondInstance(t: TestApp): Promise<SecondInstance> {
 }
 
 /** The URL of `t`'s PostgreSQL database: the test server's, with the database's name. */
-async function urlOfDatabase(t: TestApp): Promise<string> {
+export async function urlOfDatabase(t: TestApp): Promise<string> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
   const url = new URL(inject('pgUrl'));
   url.pathname = `/${rows[0]!.name}`;

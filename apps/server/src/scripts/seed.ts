@@ -14,9 +14,12 @@ import { loadConfig } from '../config';
 import { optimizeCaseWords } from '../db/case-search';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { NewCaseRow } from '../db/schema';
+import { DATE_RULES, POST_OP_DAYS_KEY, caseRuleProblems, latestEventMoment, wallClockAt } from '@rescuedesk/shared';
+import type { CaseRow, NewCaseRow } from '../db/schema';
 import { serializeList } from '../lib/json-list';
+import '../lib/i18n';
 import { hashPassword } from '../modules/auth/password';
+import { flatState } from '../modules/case/case-view';
 import { processUpload } from '../modules/image/image-processing';
 import { createImageStore } from '../modules/image/image.store';
 import { UserRepository } from '../modules/user/user.repository';
@@ -116,7 +119,8 @@ async function photo(ngoId: number, uploadedBy: number, fieldName: string, label
   return fileName;
 }
 
-const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+// Dates and times on the NGOs' calendar (TIME_ZONE, Asia/Kolkata by default), as the server reads them.
+const dayOf = (d: Date) => wallClockAt(d.getTime(), config.timeZone).date;
 const DAY_MS = 24 * 3600 * 1000;
 /** How far a case has come: each status has passed the steps before it. */
 const STAGE: Record<string, number> = { Reported: 0, Admitted: 1, 'Blood Test': 2, Operation: 3, 'Post Operation': 4, Released: 5 };
@@ -140,15 +144,15 @@ const FIELD_OF: Record<string, string> = {
   release_distance_m: 'releaseDistanceM', death_date: 'deathDate', death_cause: 'deathCause',
 };
 
-async function makeCase(index: number): Promise<SeededCase> {
+async function makeCase(index: number, onlyReported = false): Promise<SeededCase> {
   const ngo = ngos[index % ngos.length]!;
   const created = new Date(start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000);
   const date = dayOf(created);
   // Later steps happen days after the report, but never after today.
   const later = (days: number) => dayOf(new Date(Math.min(Date.now(), created.getTime() + days * DAY_MS)));
-  const time = `${pad(created.getHours())}:${pad(created.getMinutes())}`;
+  const { time } = wallClockAt(created.getTime(), config.timeZone);
   const [locality, city, pin] = pick(LOCALITIES);
-  const status = weighted(STATUS_WEIGHTS);
+  const status = onlyReported ? 'Reported' : weighted(STATUS_WEIGHTS);
   const stage = STAGE[status] ?? 0;
   const mortality = weighted(MORTALITY_WEIGHTS);
   const species = random() < 0.8 ? 'Dog' : random() < 0.8 ? 'Cat' : pick(['Bird', 'Other']);
@@ -163,7 +167,9 @@ async function makeCase(index: number): Promise<SeededCase> {
   const startMinutes = 9 * 60 + Math.floor(random() * 8 * 60);
   const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   const type = weighted(TYPE_WEIGHTS);
-  const pickupTime = admitted ? clock(Math.min(23 * 60, created.getHours() * 60 + created.getMinutes() + 90)) : null;
+  // Picked up an hour and a half after the report, the same day (at the latest a minute before midnight).
+  const reportedMinutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const pickupTime = admitted ? clock(Math.min(23 * 60 + 59, reportedMinutes + 90)) : null;
   const row: NewCaseRow = {
     ngo_id: ngo.id,
     type,
@@ -242,6 +248,12 @@ async function makeCase(index: number): Promise<SeededCase> {
   if (abc.noOperation) {
     Object.assign(row, { vet_name: null, operation_date: null, operation_start_time: null, operation_end_time: null, operation_outcome: null, operation_modified_by: null });
   }
+  // A dog that died in post-operative care ended it that day, and was not released.
+  if (row.death_date) {
+    if (row.pop_end_date && row.pop_end_date > row.death_date) row.pop_end_date = row.death_date;
+    row.release_date = null;
+    if (row.release_time !== undefined) row.release_time = null;
+  }
   const steps: SeededCase['steps'] = [];
   if (demo) {
     const actor = (role: string) => ngo.staff.find((s) => s.role === role) ?? ngo.staff[0]!;
@@ -257,6 +269,30 @@ async function makeCase(index: number): Promise<SeededCase> {
     }
   }
   return { row, days: abc.days, steps };
+}
+
+/** What the server's own date rules say of a seeded case: its first problem, or null (docs/product.md#dates-of-a-case). */
+function dateProblem(seeded: SeededCase): string | null {
+  // flatState reads a stored row's columns; a row about to be inserted has them all but its id.
+  const state = { ...flatState({ ...seeded.row, id: 0 } as unknown as CaseRow), [POST_OP_DAYS_KEY]: seeded.days.map((d) => ({ dayNumber: d.day_number, logDate: d.log_date })) };
+  const latest = latestEventMoment(Date.now(), 0, config.timeZone);
+  return caseRuleProblems(state, 'all', { latest }, DATE_RULES)[0]?.message ?? null;
+}
+
+/**
+ * A case the server would accept: made again (other random details) while it breaks a date rule,
+ * which only the newest cases can (a step dated today at a time still to come); after a few tries it
+ * stays a report, whose date and time are in the past.
+ */
+async function acceptedCase(index: number): Promise<SeededCase> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const seeded = await makeCase(index);
+    if (dateProblem(seeded) === null) return seeded;
+  }
+  const reported = await makeCase(index, true);
+  const problem = dateProblem(reported);
+  if (problem !== null) throw new Error(`seed: case ${index + 1} breaks the date rules: ${problem}`);
+  return reported;
 }
 
 /** An audit value as the timeline shows it: lists of ids parsed, everything else as stored. */
@@ -286,7 +322,7 @@ function progress(): void {
 while (written < caseCount) {
   const chunk = Math.min(PER_TRANSACTION, caseCount - written);
   const seeded: SeededCase[] = [];
-  for (let i = 0; i < chunk; i++) seeded.push(await makeCase(written + i));
+  for (let i = 0; i < chunk; i++) seeded.push(await acceptedCase(written + i));
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < seeded.length; i += BATCH) {
       const batch = seeded.slice(i, i + BATCH);
