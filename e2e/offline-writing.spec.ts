@@ -160,6 +160,93 @@ test.describe('writing offline', () => {
     expect(await timelineActions(page, id)).toEqual(['create', 'updateAnimalDetail', 'updateMedicalDetail', 'updateReportingDetail']);
   });
 
+  test('a case opened online still opens offline, editable, after a new case was added offline and exited', async ({ page, context }) => {
+    await page.clock.install();
+    await signIn(page, E2E_ACCOUNTS.worker);
+    await waitForServiceWorker(page);
+    const id = await apiCreateCase(page, { reporterName: 'Revisited Rekha' });
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: `Edit Case #${id}` }).first().click();
+    await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Revisited Rekha');
+    // A minute later, the page still open, the network goes.
+    await page.clock.fastForward('01:00');
+    await context.setOffline(true);
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await startNewCase(page, 'OPD');
+    await lookup(panel(page), 'Reporter Name').fill('Newcomer Nandini');
+    await lookup(panel(page), 'Phone Number').fill('+91 98860 40411');
+    await field(panel(page), 'Location').fill('Malleshwaram');
+    await field(panel(page), 'Landmark').fill('Market');
+    await field(panel(page), 'Pincode').fill('560003');
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]id=-\d+/);
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
+    await expect(page.getByRole('link', { name: 'New case (OPD)' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'New case (OPD)' })).toBeVisible();
+
+    // The case opened before: from the dashboard's list, with the values it had, each step editable.
+    await page.getByRole('link', { name: `Edit Case #${id}` }).first().click();
+    await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Revisited Rekha');
+    await field(panel(page), 'Landmark').fill('Water tank');
+    await bar(page).getByRole('button', { name: 'Save & Next' }).click();
+    await expectStep(page, 'Animal Details');
+    await field(panel(page), 'Colour').fill('Tan');
+    await bar(page).getByRole('button', { name: 'Save & Next' }).click();
+    await expectStep(page, 'Medical Details');
+    await field(panel(page), 'Medical History').fill('Wound on the ear');
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('case-unsynced')).toHaveText('3 changes to this case are waiting to be sent');
+
+    await context.setOffline(false);
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved');
+    const stored = await readCase(page, id);
+    expect(stored.reportingDetail.landmark).toBe('Water tank');
+    expect(stored.animalDetail.animalColor).toBe('Tan');
+    expect(stored.medicalDetail.medicalHistory).toBe('Wound on the ear');
+    expect(await casesNamed(page, 'Newcomer Nandini')).toBe(1);
+  });
+
+  test('a queued save the server refuses opens from the outbox at its step, with the values typed, and is fixed there', async ({ page, context }) => {
+    await signIn(page, E2E_ACCOUNTS.worker);
+    await waitForServiceWorker(page);
+    const id = await apiCreateCase(page, { reporterName: 'Refused Radha' });
+    await page.goto(`/dashboard/case?id=${id}&step=2`);
+    await expect(field(panel(page), 'Colour')).toBeVisible();
+
+    await context.setOffline(true);
+    await field(panel(page), 'Colour').fill('Spotted');
+    await field(panel(page), 'Marking').fill('Notched left ear');
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 1 change waiting');
+    await page.goto('/dashboard');
+
+    // The server refuses this save once (as it would a value it no longer accepts).
+    const refusal = 'Colour was refused by the server.';
+    await page.route('**/api/case/updateAnimalDetail', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: refusal }) }), { times: 1 });
+    await context.setOffline(false);
+    await outboxStatus(page).click();
+    const outbox = page.getByRole('region', { name: 'Changes on this device' });
+    await expect(outbox.getByText(`Not saved: ${refusal}`)).toBeVisible();
+    await outbox.getByRole('link', { name: 'Open to fix' }).click();
+
+    // The case at the step saved, the values typed filled in, the server's message shown.
+    await expect(page).toHaveURL(new RegExp(`[?&]id=${id}&step=2`));
+    await expectStep(page, 'Animal Details');
+    await expect(field(panel(page), 'Colour')).toHaveValue('Spotted');
+    await expect(field(panel(page), 'Marking')).toHaveValue('Notched left ear');
+    await expect(page.getByTestId('case-unsynced')).toContainText(refusal);
+
+    await field(panel(page), 'Colour').fill('Spotted brown');
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved');
+    await expect(page.getByTestId('case-unsynced')).toHaveCount(0);
+    const stored = await readCase(page, id);
+    expect(stored.animalDetail.animalColor).toBe('Spotted brown');
+    expect(stored.animalDetail.animalMarking).toBe('Notched left ear');
+  });
+
   test('two people editing different fields of one case offline both keep their edit; the same field names the conflict to the one who synced last', async ({ browser, page }) => {
     await signIn(page, E2E_ACCOUNTS.manager);
     const id = await apiCreateCase(page);

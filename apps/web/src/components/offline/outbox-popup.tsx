@@ -1,5 +1,6 @@
 import { cloneElement } from 'react';
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconRefresh } from '@tabler/icons-react';
 import { usePopupState, type PopupProps } from '../ui/popup-on-first-use';
 import { useT } from '../../lib/i18n/use-t';
@@ -11,7 +12,7 @@ import { useOutboxSummary } from './outbox-status';
 
 /**
  * The outbox's list (outbox-status.tsx draws its trigger until it is first used): what waits and
- * what the server refused, each refused change with Retry and Discard.
+ * what the server refused, each refused change with Open to fix (its case at its step), Retry and Discard.
  */
 export default function OutboxPopup({ target, opening }: PopupProps) {
   const t = useT();
@@ -50,11 +51,17 @@ export default function OutboxPopup({ target, opening }: PopupProps) {
                       <Text size="xs" c="red.8">
                         {t('offline.outbox.failedReason', { message: entry.error ?? '' })}
                       </Text>
+                      {/* Touch targets of 44 px, for a thumb on a phone. */}
                       <Group gap="xs" mt={4}>
-                        <Button size="compact-sm" variant="light" onClick={() => void outbox.retry(entry.seq ?? 0)}>
+                        {outbox.openAt(entry) !== null ? (
+                          <Button size="compact-sm" mih={44} component={Link} to={outbox.openAt(entry) ?? ''} onClick={() => popup.onChange(false)}>
+                            {t('offline.outbox.openToFix')}
+                          </Button>
+                        ) : null}
+                        <Button size="compact-sm" mih={44} variant="light" onClick={() => void outbox.retry(entry.seq ?? 0)}>
                           {t('offline.outbox.retry')}
                         </Button>
-                        <Button size="compact-sm" variant="light" color="red" onClick={() => void outbox.discard(entry.seq ?? 0)}>
+                        <Button size="compact-sm" mih={44} variant="light" color="red" onClick={() => void outbox.discard(entry.seq ?? 0)}>
                           {t('offline.outbox.discard')}
                         </Button>
                       </Group>

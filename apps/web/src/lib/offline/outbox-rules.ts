@@ -84,6 +84,8 @@ export interface OutboxRules<E extends OutboxEntry, C = never> {
   discarded(entry: E, entries: readonly E[]): readonly E[];
   /** What the screens call the entry. */
   describe(entry: E, t: Translate): string;
+  /** Where in the app the entry's change is made (a refused one is fixed there), or null. */
+  openAt?(entry: E): string | null;
 }
 
 /** The map remembered under `key`, or an empty one. */

@@ -181,6 +181,11 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
     return this.deps.rules.describe(entry, t);
   }
 
+  /** Where in the app an entry's change is made (a refused one is fixed there), or null. */
+  openAt(entry: E): string | null {
+    return this.deps.rules.openAt?.(entry) ?? null;
+  }
+
   /** The entries that wait behind a failed one, by this queue's rules (see heldBehindFailed). */
   heldBehindFailed(entries: readonly E[]): Set<string> {
     return heldBehindFailed(entries, this.deps.rules);

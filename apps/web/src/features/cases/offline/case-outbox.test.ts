@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { newQueuedImageName } from '../../../lib/offline/app-outbox';
-import { CaseOutbox as Outbox, heldBehindFailed, memoryCaseOutbox as memoryOutbox, type CaseOutboxDeps as OutboxDeps, type CaseOutboxEntry as OutboxEntry, type NewCaseEntry as NewEntry } from './case-outbox';
+import { CaseOutbox as Outbox, caseAddressOf, heldBehindFailed, memoryCaseOutbox as memoryOutbox, type CaseOutboxDeps as OutboxDeps, type CaseOutboxEntry as OutboxEntry, type NewCaseEntry as NewEntry } from './case-outbox';
 import { buildCase } from '../test/case-factory';
 import { withPending } from './case-overlay';
 import { conflictsOf } from './conflicts';
@@ -339,6 +339,39 @@ describe('the outbox and a 409', () => {
     const entries = outbox.getSnapshot().entries;
     expect(entries).toMatchObject([{ key: 'op', state: 'failed', error: refusal, body: { caseId: 12, ...typed } }]);
     expect(withPending(buildCase(), entries).operationDetail).toMatchObject(typed);
+  });
+
+  it('corrects a refused step save when the step is saved again (the refused fields kept, the new ones on top) and sends it, instead of holding the new save behind it', async () => {
+    let refuse = true;
+    const { outbox, sent, setOnline } = makeOutbox((entry) => (refuse ? new ApiError(422, 'Colour refused') : { id: (entry.body as { caseId: number }).caseId }));
+    await queueOffline(outbox, setOnline, [step('s1', 12, { animalColor: 'Spotted', animalMarking: 'Notched ear' })]);
+    await outbox.sync();
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 's1', state: 'failed', error: 'Colour refused' }]);
+
+    refuse = false;
+    // Saved again from the case page at that step: only the colour was changed.
+    expect(await outbox.submit(step('s2', 12, { animalColor: 'Spotted brown' }))).toEqual({ sent: false });
+    await vi.waitFor(() => expect(outbox.getSnapshot().entries).toEqual([]));
+    expect(sent).toEqual([{ path: '/case/updateAnimalDetail', key: 's1', body: { caseId: 12, animalColor: 'Spotted brown', animalMarking: 'Notched ear' } }]);
+  });
+
+  it("adds a save of another step behind a refused one as before (it is not the refused step's fix)", async () => {
+    const { outbox, setOnline } = makeOutbox(() => new ApiError(422, 'refused'));
+    await queueOffline(outbox, setOnline, [step('s1', 12, { animalColor: 'Spotted' })]);
+    await outbox.sync();
+    setOnline(false);
+    expect(await outbox.submit({ key: 'm1', kind: 'caseStep', path: '/case/updateMedicalDetail', step: 'medicalDetail', caseId: 12, body: { caseId: 12, medicalHistory: 'Mange' } })).toEqual({ sent: false });
+    expect(outbox.getSnapshot().entries).toMatchObject([
+      { key: 's1', state: 'failed' },
+      { key: 'm1', state: 'pending' },
+    ]);
+  });
+
+  it('opens a refused entry where it is fixed: its case at the step it saves', () => {
+    const entry = (fields: Partial<OutboxEntry>): OutboxEntry => ({ key: 'k', kind: 'caseStep', path: '/case/updateMedicalDetail', caseId: 12, body: {}, userId: 7, state: 'failed', createdAt: 0, ...fields }) as OutboxEntry;
+    expect(caseAddressOf(entry({ step: 'medicalDetail' }))).toBe('/dashboard/case?id=12&step=3');
+    expect(caseAddressOf(entry({ kind: 'updateCase', path: '/case/updateCase' }))).toBe('/dashboard/case?id=12');
+    expect(caseAddressOf(entry({ kind: 'createCase', path: '/case/createCase', caseId: -5, tempId: -5 }))).toBe('/dashboard/case?id=-5');
   });
 
   it('sends an entry again later, with the same key, when the server says a copy of it is still being saved', async () => {

@@ -1,4 +1,4 @@
-import { optionKey, type CaseType, type MessageKey, type Translate } from '@rescuedesk/shared';
+import { CASE_STEP_KEYS, optionKey, type CaseType, type MessageKey, type Translate } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 import { appOutbox, askPhotoAgain, describePhoto, isPhoto, localMemory, photoLane, provideAppOutbox, replacePhotoName, sendOverHttp, waitsOnPhotos, withoutPhoto, withPhotoNames, type AppOutboxEntry } from '../../../lib/offline/app-outbox';
 import { Outbox, heldBehindFailed as heldBehindFailedBy, type SubmitResult } from '../../../lib/offline/outbox';
@@ -106,7 +106,16 @@ function caseRules(readCase: CaseOutboxDeps['readCase'], memory: Memory | undefi
       entries.filter((e) => e.seq !== entry.seq && ((entry.tempId !== undefined && e.caseId === entry.tempId) || (entry.dayId !== undefined && e.kind === 'postOpDay' && e.body.id === entry.dayId))),
     discarded: withoutPhoto,
     describe: (entry, t) => describeEntry(t, entry),
+    openAt: caseAddressOf,
   };
+}
+
+/** The case page at the step an entry saves (a photo queued on its own names no case: null). */
+export function caseAddressOf(entry: CaseOutboxEntry): string | null {
+  if (isPhoto(entry) || entry.caseId === 0) return null;
+  const id = entry.tempId ?? entry.caseId;
+  const index = entry.kind === 'caseStep' ? CASE_STEP_KEYS.findIndex((step) => step === entry.step) : -1;
+  return index < 0 ? `/dashboard/case?id=${id}` : `/dashboard/case?id=${id}&step=${index + 1}`;
 }
 
 /** An outbox of the cases feature's writes (and the photos queued beside them). */
@@ -122,6 +131,20 @@ export class CaseOutbox extends Outbox<CaseOutboxEntry, Conflict> {
   /** The real id of a case created offline whose create has been answered, or the id itself. */
   resolveId(id: number): number {
     return resolveCaseId(this.memory, id);
+  }
+
+  /**
+   * A step saved again while an earlier save of it was refused: the refused entry is corrected
+   * (its fields with the new ones on top) and goes again, instead of a new save held behind it.
+   * The refused values the page showed are in the new save or kept, so nothing typed is lost.
+   */
+  override async submit(entry: NewCaseEntry): Promise<SubmitResult> {
+    if (entry.kind === 'caseStep' && entry.step !== undefined) {
+      const caseId = this.resolveId(entry.caseId);
+      const refused = this.getSnapshot().entries.find((e) => e.state === 'failed' && e.kind === 'caseStep' && e.step === entry.step && e.caseId === caseId);
+      if (refused && (await this.amend((e) => e.key === refused.key, { ...refused.body, ...entry.body, caseId: refused.body.caseId }))) return { sent: false };
+    }
+    return super.submit(entry);
   }
 
   /** Told when a case created offline takes its real id (the cache, the address). */
