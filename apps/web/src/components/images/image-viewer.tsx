@@ -9,14 +9,14 @@ interface ImageViewerProps {
   /** Names the image: the dialog's title, and the picture's alt text with ', full size'. */
   title: string;
   /** The form is view only: no deleting. */
-  disabled: boolean;
+  disabled?: boolean;
   onClose: () => void;
-  /** Asks to delete the image shown (the uploader confirms first). */
-  onDelete: () => void;
+  /** Asks to delete the image shown (the uploader confirms first); without it, no Delete button (the case timeline). */
+  onDelete?: () => void;
 }
 
 /** One stored image at full size, with Close and Delete image. */
-export function ImageViewer({ src, title, disabled, onClose, onDelete }: ImageViewerProps) {
+export function ImageViewer({ src, title, disabled = false, onClose, onDelete }: ImageViewerProps) {
   const t = useT();
   return (
     <Modal opened={src !== null} onClose={onClose} title={title} size="xl" centered styles={DIALOG_STYLES} closeButtonProps={DIALOG_CLOSE_BUTTON_PROPS}>
@@ -27,9 +27,11 @@ export function ImageViewer({ src, title, disabled, onClose, onDelete }: ImageVi
             <Button variant="default" size="md" onClick={onClose}>
               {t('common.close')}
             </Button>
-            <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} disabled={disabled} onClick={onDelete}>
-              {t('images.deleteImage')}
-            </Button>
+            {onDelete ? (
+              <Button color="red" variant="light" size="md" leftSection={<IconTrash size={18} />} disabled={disabled} onClick={onDelete}>
+                {t('images.deleteImage')}
+              </Button>
+            ) : null}
           </Flex>
         </Stack>
       ) : null}

@@ -330,7 +330,7 @@ export function CaseEditor({ caseId, initial, step, onStepChange, onCreated, onE
           <CaseCard form={card.form} open={wide || cardOpen} onToggle={wide ? null : () => setCardOpen((open) => !open)} />
         </div>
         <CaseSteps caseRecord={record} step={step} opened={opened} onSelect={(next) => goTo(next, false)} headings={headings} top={stepsTop} />
-        {record.id !== null ? <TimelineLauncher caseId={record.id} version={`${query.data?.updatedAt ?? ''}|${(record.postOpDays ?? []).map((day) => day.updatedAt).join(',')}`} /> : null}
+        {record.id !== null ? <TimelineLauncher caseId={record.id} ngoId={record.ngoId} version={`${query.data?.updatedAt ?? ''}|${(record.postOpDays ?? []).map((day) => day.updatedAt).join(',')}`} /> : null}
         <ActionBar isFirst={step === 0} isLast={isLast} saving={saving} uploading={uploading.size > 0} onPrevious={() => goTo(step - 1, true)} onSave={(intent) => void save(intent)} />
       </Stack>
     </CaseSaveContext>

@@ -44,12 +44,12 @@ describe('CaseTimeline', () => {
       }),
       'POST /api/case/getCaseStaff': { body: { data: [] } },
     });
-    const { user } = renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+    const { user } = renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
 
     expect(await screen.findByText('Post Operation Details saved', {}, { timeout: 8_000 })).toBeTruthy();
     expect(screen.getByText('Release Date: (empty) → 25/11/2026')).toBeTruthy();
-    expect(screen.getByText('Release Pictures: photo added (b.jpg)')).toBeTruthy();
-    expect(screen.getByText('Release Pictures: photo removed (a.jpg)')).toBeTruthy();
+    expect(screen.getByText('Release Pictures: photo added')).toBeTruthy();
+    expect(screen.getByText('Release Pictures: photo removed')).toBeTruthy();
     expect(screen.getByText('Ear Notch: (empty) → Left')).toBeTruthy();
     expect(screen.getByText('Released Away from Capture Point: No → Yes')).toBeTruthy();
     expect(screen.getAllByText(/^Manoj Manager \(Manager\) · /)).toHaveLength(2);
@@ -59,13 +59,31 @@ describe('CaseTimeline', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/getCaseTimeline'))).toHaveLength(2);
   });
 
+  it("shows a photo added or removed as its thumbnail, not its file name, and opens it at full size from the case's NGO", async () => {
+    stubFetch({
+      'POST /api/case/getCaseTimeline': { body: { data: [PAGE_ONE[0]], meta: { total: 1, page: 1, pageSize: 20 } } },
+      'POST /api/case/getCaseStaff': { body: { data: [] } },
+    });
+    const { user } = renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
+
+    const open = await screen.findAllByRole('button', { name: 'Open photo: Release Pictures' }, { timeout: 8_000 });
+    expect(open).toHaveLength(2);
+    expect(open.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(['/api/image/getImage/2/b.jpg?w=192', '/api/image/getImage/2/a.jpg?w=192']);
+    expect(screen.queryByText(/\.jpg/)).toBeNull();
+    await user.click(open[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Release Pictures' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/api/image/getImage/2/b.jpg');
+    // The timeline only shows: no Delete in its viewer.
+    expect(screen.queryByRole('button', { name: 'Delete image' })).toBeNull();
+  });
+
   it('names the squad from the staff list, and a member whose name is not on this device in words instead of a number', async () => {
     stubFetch({
       'POST /api/case/getCaseTimeline': { body: { data: [entry(5, 'updateReportingDetail', [{ field: 'catchingSquad', from: [31], to: [31, 44] }])], meta: { total: 1, page: 1, pageSize: 20 } } },
       // Only Ravi is on the list this device holds; 44 joined after it was loaded, or it was never loaded.
       'POST /api/case/getCaseStaff': { body: { data: [{ id: 31, name: 'Ravi Worker', active: true }] } },
     });
-    renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+    renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
 
     expect(await screen.findByText('Catching Squad: Ravi Worker → Ravi Worker, Staff member (name not on this device)', {}, { timeout: 8_000 })).toBeTruthy();
     expect(document.body.textContent).not.toContain('#44');
@@ -77,7 +95,7 @@ describe('CaseTimeline', () => {
       'POST /api/case/getCaseTimeline': { body: { data: PAGE_TWO, meta: { total: 1, page: 1, pageSize: 20 } } },
       'POST /api/case/getCaseStaff': { body: { data: [] } },
     });
-    renderWithProviders(<CaseTimeline caseId={12} version="v1" />);
+    renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
     expect(await screen.findByText('केस बनाया गया', {}, { timeout: 8_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'केस का इतिहास' })).toBeTruthy();
   });

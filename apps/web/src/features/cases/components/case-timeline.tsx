@@ -1,13 +1,17 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
+import { useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, imageUrl, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
+import { ImageThumbnail } from '../../../components/images/image-thumbnail';
+import { ImageViewer } from '../../../components/images/image-viewer';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { staffComing, staffMemberName, useCaseStaff } from '../api/get-case-staff';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { roleLabel } from './option-data';
+import classes from './case-timeline.module.css';
 
 
-/** Fields holding image file names: shown as "photo added/removed", never as values. */
+/** Fields holding image file names: shown as "photo added/removed" with the photo, never as values. */
 const IMAGE_FIELDS: ReadonlySet<string> = new Set([
   ...CASE_STEP_TABLE.flatMap((step) => Object.entries(step.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'imageList').map(([name]) => name)),
   'photos',
@@ -55,22 +59,41 @@ function valueText(t: Translate, field: string, value: TimelineValue, staff: Rea
 
 const names = (value: TimelineValue): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : []);
 
-/** One change in words: old -> new, or photos added and removed by name. */
-function changeLines(t: Translate, action: string, change: FieldChange, staff: ReadonlyMap<number, string>): string[] {
+/** A line of an entry: a change in words, and for a photo added or removed, the photo's stored name and its field. */
+interface Line {
+  text: string;
+  photo?: { name: string; field: string };
+}
+
+/** One change in words: old -> new, or each photo added and removed, shown as a thumbnail. */
+function changeLines(t: Translate, action: string, change: FieldChange, staff: ReadonlyMap<number, string>): Line[] {
   const label = fieldLabel(t, change.field);
-  if (action === IDENTITY_VIEW_ACTION) return [t('cases.timeline.viewed', { field: label, name: names(change.to).join(', ') })];
+  if (action === IDENTITY_VIEW_ACTION) return [{ text: t('cases.timeline.viewed', { field: label, name: names(change.to).join(', ') }) }];
   if (IMAGE_FIELDS.has(splitField(change.field).name)) {
     const before = names(change.from);
     const after = names(change.to);
     return [
-      ...after.filter((n) => !before.includes(n)).map((name) => t('cases.timeline.photoAdded', { field: label, name })),
-      ...before.filter((n) => !after.includes(n)).map((name) => t('cases.timeline.photoRemoved', { field: label, name })),
+      ...after.filter((n) => !before.includes(n)).map((name) => ({ text: t('cases.timeline.photoAdded', { field: label }), photo: { name, field: label } })),
+      ...before.filter((n) => !after.includes(n)).map((name) => ({ text: t('cases.timeline.photoRemoved', { field: label }), photo: { name, field: label } })),
     ];
   }
-  return [t('cases.timeline.change', { field: label, from: valueText(t, change.field, change.from, staff), to: valueText(t, change.field, change.to, staff) })];
+  return [{ text: t('cases.timeline.change', { field: label, from: valueText(t, change.field, change.from, staff), to: valueText(t, change.field, change.to, staff) }) }];
 }
 
-function Entry({ entry, staff }: { entry: TimelineEntry; staff: ReadonlyMap<number, string> }) {
+/**
+ * A photo of the timeline as a thumbnail that opens it at full size (the image routes check that the
+ * user may see the case's NGO). A photo since deleted from the store shows as a crossed-out photo.
+ */
+function TimelinePhoto({ ngoId, name, field, onOpen }: { ngoId: number | null; name: string; field: string; onOpen: (name: string, field: string) => void }) {
+  const t = useT();
+  return (
+    <UnstyledButton className={classes.thumb} onClick={() => onOpen(name, field)} aria-label={t('cases.timeline.openPhoto', { field })}>
+      <ImageThumbnail src={imageUrl(ngoId, name, 192)} alt={field} />
+    </UnstyledButton>
+  );
+}
+
+function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; staff: ReadonlyMap<number, string>; ngoId: number | null; onOpenPhoto: (name: string, field: string) => void }) {
   const t = useT();
   const who = entry.actorName ? (entry.actorRole ? t('cases.timeline.who', { name: entry.actorName, role: roleLabel(t, entry.actorRole) }) : entry.actorName) : t('cases.timeline.someone');
   const lines = entry.changes.flatMap((change) => changeLines(t, entry.action, change, staff));
@@ -84,11 +107,20 @@ function Entry({ entry, staff }: { entry: TimelineEntry; staff: ReadonlyMap<numb
       </Text>
       {lines.length > 0 ? (
         <Stack component="ul" gap={2} mt={6} style={{ paddingInlineStart: 18, margin: 0 }}>
-          {lines.map((line, index) => (
-            <Text component="li" size="sm" key={index} style={{ overflowWrap: 'anywhere' }}>
-              {line}
-            </Text>
-          ))}
+          {lines.map((line, index) =>
+            line.photo ? (
+              <li key={index} className={classes.photoLine}>
+                <Group gap="xs" wrap="nowrap">
+                  <TimelinePhoto ngoId={ngoId} name={line.photo.name} field={line.photo.field} onOpen={onOpenPhoto} />
+                  <Text size="sm">{line.text}</Text>
+                </Group>
+              </li>
+            ) : (
+              <Text component="li" size="sm" key={index} style={{ overflowWrap: 'anywhere' }}>
+                {line.text}
+              </Text>
+            ),
+          )}
         </Stack>
       ) : null}
     </Paper>
@@ -97,11 +129,13 @@ function Entry({ entry, staff }: { entry: TimelineEntry; staff: ReadonlyMap<numb
 
 /**
  * The case timeline (docs/product.md#the-case-timeline): every change newest first, who made it
- * (name and role), when, each field with its old and new value; photos by name as added or
- * removed. A page at a time, "Load more" asks the next. Its own chunk, loaded when asked for.
+ * (name and role), when, each field with its old and new value; photos as thumbnails, added or
+ * removed, each opening at full size. A page at a time, "Load more" asks the next. Its own chunk,
+ * loaded when asked for.
  */
-export default function CaseTimeline({ caseId, version }: { caseId: number; version: string }) {
+export default function CaseTimeline({ caseId, ngoId, version }: { caseId: number; ngoId: number | null; version: string }) {
   const t = useT();
+  const [viewing, setViewing] = useState<{ name: string; field: string } | null>(null);
   const timeline = useCaseTimeline(caseId, version);
   const staff = useCaseStaff(caseId);
   const staffNames = new Map((staff.data ?? []).map((member) => [member.id, member.name]));
@@ -126,7 +160,7 @@ export default function CaseTimeline({ caseId, version }: { caseId: number; vers
       ) : (
         <Stack component="ol" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} staff={staffNames} />
+            <Entry key={entry.id} entry={entry} staff={staffNames} ngoId={ngoId} onOpenPhoto={(name, field) => setViewing({ name, field })} />
           ))}
         </Stack>
       )}
@@ -137,6 +171,7 @@ export default function CaseTimeline({ caseId, version }: { caseId: number; vers
           </Button>
         </div>
       ) : null}
+      <ImageViewer src={viewing ? imageUrl(ngoId, viewing.name) : null} title={viewing?.field ?? ''} onClose={() => setViewing(null)} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 const CaseTimeline = lazy(() => import('./case-timeline'));
 
 /** "Show case history" under the steps: the case's changes are fetched and shown only once asked for. */
-export function TimelineLauncher({ caseId, version }: { caseId: number; version: string }) {
+export function TimelineLauncher({ caseId, ngoId, version }: { caseId: number; ngoId: number | null; version: string }) {
   const t = useT();
   const [shown, setShown] = useState(false);
   if (!shown) {
@@ -21,7 +21,7 @@ export function TimelineLauncher({ caseId, version }: { caseId: number; version:
   }
   return (
     <Suspense fallback={<Loader size="sm" mt="xl" aria-label={t('cases.timeline.loading')} />}>
-      <CaseTimeline caseId={caseId} version={version} />
+      <CaseTimeline caseId={caseId} ngoId={ngoId} version={version} />
     </Suspense>
   );
 }
