@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './base';
 import type { Language } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text, textPattern } from './catalogue';
+import { axeAudit } from './helpers';
 
 /**
  * The outside judge of issue 14: axe-core on every route and every dialog, at 360 and 1280 px, in
@@ -12,9 +12,10 @@ import { text, textPattern } from './catalogue';
  */
 const ACCOUNT = E2E_ACCOUNTS.auditor;
 
-// The eight runs below are the longest browser tests. Each makes its own records and puts the
-// account's language back, and each Playwright worker has its own server, so they are shared out
-// between the workers instead of keeping one busy while the other has finished.
+// The four runs below (a language at a width, each screen judged in light and in dark) are the
+// longest browser tests. Each makes its own records and puts the account's language back, and each
+// Playwright worker has its own server, so they are shared out between the workers instead of
+// keeping one busy while the other has finished.
 test.describe.configure({ mode: 'parallel' });
 const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report'];
 
@@ -42,7 +43,7 @@ interface Finding {
 }
 
 async function axeFindings(page: Page, where: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeAudit(page).analyze();
   return violations.length === 0 ? [] : [{ where, rules: violations.map((v) => `${v.id} (${v.nodes.length}: ${v.nodes[0]?.html.slice(0, 120)} ${v.nodes[0]?.any[0]?.message ?? ''})`) }];
 }
 
@@ -61,93 +62,98 @@ async function settle(page: Page): Promise<void> {
 
 for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
   for (const width of [360, 1280]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`axe finds nothing on any route or dialog: ${language}, ${width} px, ${scheme}`, async ({ browser, baseURL }) => {
-        test.setTimeout(180_000);
-        // Reduced motion: dialogs are judged as they stand, not half-way through their fade.
-        const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, colorScheme: scheme, reducedMotion: 'reduce' });
-        await context.addInitScript(
-          ([lang, mode]) => {
-            window.localStorage.setItem('rescuedesk.language', lang);
-            window.localStorage.setItem('rescuedesk-color-scheme', mode);
-          },
-          [language, scheme] as const,
-        );
-        const page = await context.newPage();
-        const findings: Finding[] = [];
-        const english: Record<string, string[]> = {};
-        const look = async (where: string) => {
-          findings.push(...(await axeFindings(page, where)));
-          if (language === 'hi') {
-            const left = await englishLeftOn(page);
-            if (left.length > 0) english[where] = left;
-          }
-        };
-
-        await page.goto('/');
-        await expect(page.getByRole('button', { name: text(language, 'auth.login.submit') })).toBeVisible();
-        await look('login');
-
-        const login = await page.request.post('/api/auth/login', { data: { loginId: ACCOUNT.username, password: ACCOUNT.password } });
-        expect(login.status()).toBe(200);
-        expect((await page.request.post('/api/auth/updateLanguage', { data: { language } })).status()).toBe(200);
-        const ngos = (await (await page.request.post('/api/ngo/getNgos', { data: {} })).json()) as { data: Array<{ id: number }> };
-        const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization', ngoId: ngos.data[0]!.id } });
-        const caseId = ((await created.json()) as { data: { id: number } }).data.id;
-        // A deleted case, so the 'Deleted cases' view is judged with a row in it.
-        const gone = await page.request.post('/api/case/createCase', { data: { type: 'OPD', ngoId: ngos.data[0]!.id } });
-        expect((await page.request.post('/api/case/deleteCase', { data: { caseId: ((await gone.json()) as { data: { id: number } }).data.id } })).status()).toBe(200);
-
-        for (const route of ROUTES) {
-          await page.goto(route.replace('{case}', String(caseId)));
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await settle(page);
-          await look(route);
+    test(`axe finds nothing on any route or dialog, light and dark: ${language}, ${width} px`, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      // Reduced motion: dialogs are judged as they stand, not half-way through their fade. The
+      // colour mode is left on 'auto' (follow the phone), so each screen is judged in light and then
+      // in dark by switching the phone's preference, without loading it twice.
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' });
+      await context.addInitScript((lang) => {
+        window.localStorage.setItem('rescuedesk.language', lang);
+        window.localStorage.setItem('rescuedesk-color-scheme', 'auto');
+      }, language);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      const english: Record<string, string[]> = {};
+      let scheme: 'light' | 'dark' = 'light';
+      const look = async (where: string) => {
+        if (language === 'hi') {
+          const left = await englishLeftOn(page);
+          if (left.length > 0) english[where] = left;
         }
+        for (let turn = 0; turn < 2; turn++) {
+          if (turn > 0) {
+            scheme = scheme === 'light' ? 'dark' : 'light';
+            await page.emulateMedia({ colorScheme: scheme });
+          }
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          findings.push(...(await axeFindings(page, `${where} (${scheme})`)));
+        }
+      };
 
-        // Dialogs: adding a case, deleting a case, deactivating a user, leaving unsaved changes; and a toast.
-        await page.goto('/dashboard');
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: text(language, 'auth.login.submit') })).toBeVisible();
+      await look('login');
+
+      const login = await page.request.post('/api/auth/login', { data: { loginId: ACCOUNT.username, password: ACCOUNT.password } });
+      expect(login.status()).toBe(200);
+      expect((await page.request.post('/api/auth/updateLanguage', { data: { language } })).status()).toBe(200);
+      const ngos = (await (await page.request.post('/api/ngo/getNgos', { data: {} })).json()) as { data: Array<{ id: number }> };
+      const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization', ngoId: ngos.data[0]!.id } });
+      const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+      // A deleted case, so the 'Deleted cases' view is judged with a row in it.
+      const gone = await page.request.post('/api/case/createCase', { data: { type: 'OPD', ngoId: ngos.data[0]!.id } });
+      expect((await page.request.post('/api/case/deleteCase', { data: { caseId: ((await gone.json()) as { data: { id: number } }).data.id } })).status()).toBe(200);
+
+      for (const route of ROUTES) {
+        await page.goto(route.replace('{case}', String(caseId)));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settle(page);
-        await page.getByRole('button', { name: text(language, 'cases.dashboard.addCase') }).first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await look('dialog: add case');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await look(route);
+      }
 
-        await page.getByRole('button', { name: textPattern(language, 'cases.delete.label') }).first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await look('dialog: delete case');
-        await page.keyboard.press('Escape');
+      // Dialogs: adding a case, deleting a case, deactivating a user, leaving unsaved changes; and a toast.
+      await page.goto('/dashboard');
+      await settle(page);
+      await page.getByRole('button', { name: text(language, 'cases.dashboard.addCase') }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await look('dialog: add case');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-        await page.goto('/user');
-        await settle(page);
-        const deactivateWorker = text(language, 'directory.user.deactivateLabel').replace('{name}', E2E_ACCOUNTS.worker.name);
-        await page.getByRole('button', { name: deactivateWorker }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await look('dialog: deactivate user');
-        await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: textPattern(language, 'cases.delete.label') }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await look('dialog: delete case');
+      await page.keyboard.press('Escape');
 
-        // A toast: the form's 'Please fill Required Details' error, closable.
-        await page.goto('/vet/addvet');
-        await settle(page);
-        await page.getByRole('button', { name: text(language, 'common.save'), exact: true }).click();
-        await expect(page.getByRole('alert').first()).toBeVisible();
-        await look('toast: required fields');
+      await page.goto('/user');
+      await settle(page);
+      const deactivateWorker = text(language, 'directory.user.deactivateLabel').replace('{name}', E2E_ACCOUNTS.worker.name);
+      await page.getByRole('button', { name: deactivateWorker }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await look('dialog: deactivate user');
+      await page.keyboard.press('Escape');
 
-        // Opened from the list inside the app, so going back is the app's own navigation.
-        await page.goto('/vet');
-        await settle(page);
-        await page.getByRole('link', { name: text(language, 'page.addVet') }).click();
-        await page.getByLabel(text(language, 'field.vetRecordName')).fill('Dr. Audit');
-        await page.goBack();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await look('dialog: discard changes');
+      // A toast: the form's 'Please fill Required Details' error, closable.
+      await page.goto('/vet/addvet');
+      await settle(page);
+      await page.getByRole('button', { name: text(language, 'common.save'), exact: true }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await look('toast: required fields');
 
-        expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'en' } })).status()).toBe(200);
-        await context.close();
-        expect(findings).toEqual([]);
-        expect(english).toEqual({});
-      });
-    }
+      // Opened from the list inside the app, so going back is the app's own navigation.
+      await page.goto('/vet');
+      await settle(page);
+      await page.getByRole('link', { name: text(language, 'page.addVet') }).click();
+      await page.getByLabel(text(language, 'field.vetRecordName')).fill('Dr. Audit');
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await look('dialog: discard changes');
+
+      expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'en' } })).status()).toBe(200);
+      await context.close();
+      expect(findings).toEqual([]);
+      expect(english).toEqual({});
+    });
   }
 }

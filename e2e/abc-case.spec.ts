@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn } from './helpers';
+import { axeAudit, signIn } from './helpers';
 
 /**
  * An ABC (Animal Birth Control) case on a 360 px phone (issue 16): caught at a GPS point in one tap,
@@ -145,7 +144,7 @@ test.describe('an ABC case at 360 px', () => {
     await shoot(page, page.getByRole('heading', { name: 'Case history' }), 'timeline-en');
 
     // Toasts (the status offer after the operation date, 'Day 2 saved') are issue 15's and judged by e2e/a11y.spec.ts; this judges the case page.
-    const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+    const axe = await axeAudit(page).exclude('.mantine-Notifications-root').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

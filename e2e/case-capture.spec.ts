@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './base';
 import { CASE_STEP_TABLE } from '@rescuedesk/shared';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
-import { firstCasePage, signIn, toast } from './helpers';
+import { axeAudit, firstCasePage, signIn, toast } from './helpers';
 
 /**
  * Case capture on a 360 px phone (issue 15): only what happened is stored, one save saves the
@@ -347,7 +346,7 @@ test.describe('case capture at 360 px', () => {
       const clipped = await page.getByRole('tablist').evaluate((list) => [...list.querySelectorAll<HTMLElement>('[role="tab"] span')].filter((span) => span.clientWidth > 1 && span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
       expect(clipped).toEqual([]);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeAudit(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), `axe on ${name}`).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import type { E2E_ACCOUNTS } from './accounts';
 
 export type Account = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
@@ -94,4 +95,14 @@ export function keptQueryKeys(page: Page): Promise<string[]> {
     db.close();
     return all.flatMap((client) => client.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
   });
+}
+
+/**
+ * axe-core on the page as the browser tests run it. Legacy mode runs axe in the page's own frame
+ * and skips the blank page the default mode opens to merge frames' results, which costs more than
+ * the audit itself; the app has no frames of its own. Only violations are read, so axe does not
+ * gather every passing node as well.
+ */
+export function axeAudit(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
