@@ -75,6 +75,17 @@ function readJson(file) {
   }
 }
 
+/**
+ * The first lines of a failure's message, indented under its name: CI keeps only the end of the
+ * output, where the summary is, so the reason must be there too.
+ */
+function excerpt(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages with ANSI escapes
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd()).filter(Boolean);
+  return `\n    ${lines.slice(0, 8).join('\n    ')}`;
+}
+
 function formatSeconds(seconds) {
   return seconds >= 90 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
@@ -106,7 +117,7 @@ if (vitest) {
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedNames.push(`vitest ${path.relative(root, file.name)}: ${test.fullName}`);
+      if (test.status === 'failed') failedNames.push(`vitest ${path.relative(root, file.name)}: ${test.fullName}${excerpt(test.failureMessages?.[0])}`);
     }
   }
 }
@@ -127,7 +138,10 @@ if (playwright?.stats) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') failedNames.push(`playwright ${spec.file}:${spec.line} ${test.projectName ?? ''} › ${spec.title} (${test.status})`);
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error;
+          failedNames.push(`playwright ${spec.file}:${spec.line} ${test.projectName ?? ''} › ${spec.title} (${test.status})${excerpt(error?.message)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
