@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { firstCasePage, signIn, waitForServiceWorker } from './helpers';
+import { firstCasePage, keptQueryKeys, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * Writing offline (issue 17, docs/decisions/012), on the production build served by the production
@@ -161,6 +161,8 @@ test.describe('writing offline', () => {
   });
 
   test('a case opened online still opens offline, editable, after a new case was added offline and exited', async ({ page, context }) => {
+    // Online, offline with a photo, a reload and a sync: longer than most.
+    test.slow();
     await page.clock.install();
     await signIn(page, E2E_ACCOUNTS.worker);
     await waitForServiceWorker(page);
@@ -179,10 +181,24 @@ test.describe('writing offline', () => {
     await field(panel(page), 'Location').fill('Malleshwaram');
     await field(panel(page), 'Landmark').fill('Market');
     await field(panel(page), 'Pincode').fill('560003');
-    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await bar(page).getByRole('button', { name: 'Save & Next' }).click();
     await expect(page).toHaveURL(/[?&]id=-\d+/);
+    await expectStep(page, 'Animal Details');
+    const chooser = page.waitForEvent('filechooser');
+    await panel(page).getByRole('group', { name: 'Animal Pictures' }).getByRole('button', { name: 'Take photo' }).click();
+    await (await chooser).setFiles(PHOTO);
+    await expect(panel(page).getByRole('img', { name: 'Animal Pictures 1', exact: true })).toBeVisible({ timeout: 30_000 });
+    await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 4 changes waiting');
     await bar(page).getByRole('link', { name: 'Exit' }).click();
     await expect(page.getByRole('link', { name: 'New case (OPD)' })).toBeVisible();
+    // As the tester went: straight from the dashboard to the case opened before.
+    await page.getByRole('link', { name: `Edit Case #${id}` }).first().click();
+    await expect(lookup(panel(page), 'Reporter Name')).toHaveValue('Revisited Rekha');
+    await expect(page.getByRole('status').filter({ hasText: /^Offline · last synced \d/ })).toBeVisible();
+    await bar(page).getByRole('link', { name: 'Exit' }).click();
+    // The case opened before is still kept on the device beside the new one, and a reload keeps it too.
+    await expect.poll(() => keptQueryKeys(page)).toEqual(expect.arrayContaining([JSON.stringify(['cases', 'detail', id])]));
     await page.reload();
     await expect(page.getByRole('link', { name: 'New case (OPD)' })).toBeVisible();
 
