@@ -3,6 +3,7 @@ import { selectArrays } from './array-rows';
 import { CASE_KEY_MASK, decodeMatches } from './case-word-keys';
 import type { NgoScope } from './listing';
 import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard, optimizeCaseWordShards } from './migrations/014-case-search-counts';
+import { wordLookup } from '../lib/search-words';
 import type { DB } from './schema';
 import { type SearchMatches, SearchThreadLost, searchThreadsOf } from './sqlite-search-threads';
 
@@ -28,9 +29,25 @@ export function isPostgresDb(db: Kysely<DB>): boolean {
 
 const STATUS_OF_CODE = new Map(Object.entries(CASE_STATUS_CODES).map(([status, code]) => [code, status]));
 
+/**
+ * A search word as an index query: its pieces, or one of its phonetic keys, each matched from its
+ * beginning (lib/search-words.ts). Words hold letters, marks and digits only (searchWords), and
+ * keys Latin letters only, so quoting them is all a query needs.
+ */
+function wordQuery(word: string, prefix: (text: string) => string, and: string, or: string): string {
+  const { tokens, keys } = wordLookup(word);
+  const pieces = tokens.map(prefix);
+  const own = pieces.length === 1 ? pieces[0]! : `(${pieces.join(and)})`;
+  return keys.length === 0 ? own : `(${[own, ...keys.map(prefix)].join(or)})`;
+}
+
 function ftsMatch(words: readonly string[]): string {
-  // Words hold letters and digits only (searchWords), so quoting them is all FTS5 needs.
-  return words.map((w) => `"${w}"*`).join(' AND ');
+  return words.map((w) => wordQuery(w, (text) => `"${text}"*`, ' AND ', ' OR ')).join(' AND ');
+}
+
+/** PostgreSQL: the same query as a tsquery. */
+function tsQuery(words: readonly string[]): string {
+  return words.map((w) => wordQuery(w, (text) => `'${text}':*`, ' & ', ' | ')).join(' & ');
 }
 
 /** Every word shard's table, by shard number. */
@@ -289,8 +306,7 @@ export async function indexedCounts(db: Kysely<DB>, query: WordQuery): Promise<M
  */
 export function caseWordsMatch(db: Kysely<DB>, scope: NgoScope, words: readonly string[]): Expression<SqlBool> {
   if (isPostgresDb(db)) {
-    const query = words.map((w) => `'${w}':*`).join(' & ');
-    return sql<SqlBool>`cases.search_words @@ to_tsquery('simple', ${query})`;
+    return sql<SqlBool>`cases.search_words @@ to_tsquery('simple', ${tsQuery(words)})`;
   }
   const all: WordQuery = { scope, statuses: [...STATUS_OF_CODE.values()], words };
   const parts = shardsOf(scope).map((shard) => shardSelect(shard, all, sql`(rowid >> 6) & ${sql.raw(String(CASE_ID_MASK))}`));

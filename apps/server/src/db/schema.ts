@@ -224,6 +224,10 @@ export interface CaseTable {
   ward_zone: string | null;
   collar_tag: string | null;
   ear_notch: string | null;
+  /** Phonetic keys of the reporter name, location and landmark, for the word index (migration 022). */
+  reporter_name_keys: string | null;
+  location_keys: string | null;
+  landmark_keys: string | null;
   animal_lactating: string | null;
   unfit_reason: string | null;
   unfit_notes: string | null;

@@ -1,18 +1,36 @@
+import { searchKeysOf } from './search-keys';
+
 /** More words than this in one search are ignored: nobody types them, and each costs a lookup. */
 const MAX_WORDS = 8;
 
 /**
- * The words of a search, as the index splits text: runs of letters and digits, lower-cased.
- * Everything else (spaces, punctuation, symbols, combining marks) separates words, which is how
- * SQLite's unicode61 tokenizer reads the indexed text too.
+ * The words of a search: runs of letters, combining marks and digits, lower-cased. A Devanagari
+ * word keeps its vowel signs and viramas ("गच्ची" is one word), so it can be romanised whole
+ * (search-keys.ts); everything else (spaces, punctuation, symbols) separates words.
  */
 export function searchWords(text: string): string[] {
   return text
     .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{Co}]+/u)
-    .filter((w) => w.length > 0)
+    .split(/[^\p{L}\p{M}\p{N}\p{Co}]+/u)
+    .filter((w) => /[\p{L}\p{N}\p{Co}]/u.test(w))
     .slice(0, MAX_WORDS);
+}
+
+/** How the index finds one word of a search. */
+export interface WordLookup {
+  /**
+   * The word as the index's tokenizer splits it, each piece matched from its beginning: one piece
+   * for a Latin word; a Devanagari word splits at its combining marks, as SQLite's unicode61 reads
+   * the indexed text.
+   */
+  tokens: string[];
+  /** Or any of these phonetic keys, matched from their beginning (search-keys.ts). */
+  keys: string[];
+}
+
+export function wordLookup(word: string): WordLookup {
+  return { tokens: word.split(/\p{M}+/u).filter((t) => t.length > 0), keys: searchKeysOf(word) };
 }
 
 /** Statuses that share the words still to be found among the indexed fields. */

@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { optimizeCaseWords } from '../db/case-search';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { caseSearchKeys } from '../db/migrations/022-case-search-across-scripts';
 import { DATE_RULES, POST_OP_DAYS_KEY, caseRuleProblems, latestEventMoment, wallClockAt } from '@rescuedesk/shared';
 import type { CaseRow, NewCaseRow } from '../db/schema';
 import { serializeList } from '../lib/json-list';
@@ -200,7 +201,8 @@ async function makeCase(index: number, onlyReported = false): Promise<SeededCase
     animal_weight: Math.round((species === 'Dog' ? 8 + random() * 20 : 2 + random() * 4) * 10) / 10,
     admission_reason: pick(REASONS),
     animal_modified_by: 'Worker',
-    animal_pictures: demo ? serializeList([await photo(ngo.id, createdBy, 'AnimalPictures', species)]) : '[]',
+    // The demo's photo is made once the case is accepted (acceptedCase), not for a case made again.
+    animal_pictures: '[]',
     vaccination_status: admitted ? pick(['Already Done', 'To be done in NGO', 'Not Done']) : null,
     dewormed: admitted ? pick(['Already Done', 'To be done in NGO']) : null,
     fit_for_surgery: stage >= 2 ? (random() < 0.9 ? 'Yes' : 'Unsure') : null,
@@ -285,14 +287,14 @@ function dateProblem(seeded: SeededCase): string | null {
  * stays a report, whose date and time are in the past.
  */
 async function acceptedCase(index: number): Promise<SeededCase> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const seeded = await makeCase(index);
-    if (dateProblem(seeded) === null) return seeded;
-  }
-  const reported = await makeCase(index, true);
-  const problem = dateProblem(reported);
+  let seeded = await makeCase(index);
+  for (let attempt = 1; attempt < 8 && dateProblem(seeded) !== null; attempt++) seeded = await makeCase(index);
+  if (dateProblem(seeded) !== null) seeded = await makeCase(index, true);
+  const problem = dateProblem(seeded);
   if (problem !== null) throw new Error(`seed: case ${index + 1} breaks the date rules: ${problem}`);
-  return reported;
+  const { row } = seeded;
+  if (demo) row.animal_pictures = serializeList([await photo(row.ngo_id, row.created_by ?? 0, 'AnimalPictures', row.animal_species ?? 'Animal')]);
+  return seeded;
 }
 
 /** An audit value as the timeline shows it: lists of ids parsed, everything else as stored. */
@@ -326,7 +328,8 @@ while (written < caseCount) {
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < seeded.length; i += BATCH) {
       const batch = seeded.slice(i, i + BATCH);
-      const ids = await trx.insertInto('cases').values(batch.map((c) => c.row)).returning('id').execute();
+      // The phonetic keys of the word index (migration 022), as the case repository writes them.
+      const ids = await trx.insertInto('cases').values(batch.map((c) => ({ ...c.row, ...caseSearchKeys(c.row) }))).returning('id').execute();
       const days = batch.flatMap((c, k) =>
         c.days.map((d) => ({ ...d, ngo_id: c.row.ngo_id, case_id: ids[k]!.id, photos: '[]', created_at: `${d.log_date}T10:00:00.000Z`, updated_by: d.created_by, updated_at: `${d.log_date}T10:00:00.000Z` })),
       );

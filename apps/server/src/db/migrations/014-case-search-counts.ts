@@ -48,9 +48,16 @@ function keySql(row: 'NEW.' | 'OLD.' | ''): string {
   return `${row}ngo_id * ${NGO_ROWID_FACTOR} + ${row}id * 64 + ${codeSql(`${row}type`, CASE_TYPE_CODES)} * 8 + ${codeSql(`${row}status`, CASE_STATUS_CODES)}`;
 }
 
-// Every column the entry is made of: a change to any of them rewrites the entry (018's delete
-// markers must carry the words the entry was written with).
-const INDEXED_COLUMNS = ['ngo_id', 'type', 'status', ...CASE_WORD_COLUMNS, 'deleted_at'];
+/**
+ * What a case's entry holds: the columns its words come from, and its words as one SQL text (row
+ * prefix 'NEW.', 'OLD.' or none). 006's words until migration 022 added more.
+ */
+export interface CaseWordSource {
+  columns: readonly string[];
+  sql: (row: 'NEW.' | 'OLD.' | '') => string;
+}
+
+const WORDS_OF_006: CaseWordSource = { columns: CASE_WORD_COLUMNS, sql: (row) => caseWordsSql(row) };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
@@ -71,7 +78,10 @@ export type CaseWordDeletes = 'tombstones' | 'delete markers';
  * the live cases. Also used by 017 (longer prefix indexes) and 018 (delete markers): FTS5 options
  * cannot be changed in place.
  */
-export async function createCaseWordShards(db: Kysely<unknown>, prefix: string, deletes: CaseWordDeletes = 'tombstones'): Promise<void> {
+export async function createCaseWordShards(db: Kysely<unknown>, prefix: string, deletes: CaseWordDeletes = 'tombstones', words: CaseWordSource = WORDS_OF_006): Promise<void> {
+  // Every column the entry is made of: a change to any of them rewrites the entry (018's delete
+  // markers must carry the words the entry was written with).
+  const indexedColumns = ['ngo_id', 'type', 'status', ...words.columns, 'deleted_at'];
   for (const trigger of ['case_words_insert', 'case_words_update', 'case_words_delete']) {
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
   }
@@ -85,26 +95,26 @@ export async function createCaseWordShards(db: Kysely<unknown>, prefix: string, 
       words, tokenize = 'unicode61 remove_diacritics 2', prefix = '${sql.raw(prefix)}', content = ''${sql.raw(deletes === 'tombstones' ? ', contentless_delete = 1' : '')})`.execute(db);
   }
   const insertInto = (k: number) =>
-    `INSERT INTO case_words_${k} (rowid, words) SELECT ${keySql('NEW.')}, ${caseWordsSql('NEW.')} WHERE NEW.deleted_at IS NULL AND NEW.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
+    `INSERT INTO case_words_${k} (rowid, words) SELECT ${keySql('NEW.')}, ${words.sql('NEW.')} WHERE NEW.deleted_at IS NULL AND NEW.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
   // A delete marker must carry exactly the words the entry was written with (FTS5's rule for
   // contentless tables), and only an entry that was written may be deleted: a case is in its shard
   // exactly while its deleted_at is null, with the words of its current values.
   const deleteFrom = (k: number) =>
     deletes === 'tombstones'
       ? `DELETE FROM case_words_${k} WHERE OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k} AND rowid = ${keySql('OLD.')};`
-      : `INSERT INTO case_words_${k} (case_words_${k}, rowid, words) SELECT 'delete', ${keySql('OLD.')}, ${caseWordsSql('OLD.')} WHERE OLD.deleted_at IS NULL AND OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
-  const changed = INDEXED_COLUMNS.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
+      : `INSERT INTO case_words_${k} (case_words_${k}, rowid, words) SELECT 'delete', ${keySql('OLD.')}, ${words.sql('OLD.')} WHERE OLD.deleted_at IS NULL AND OLD.ngo_id % ${CASE_WORD_SHARDS} = ${k};`;
+  const changed = indexedColumns.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ');
 
   await sql`CREATE TRIGGER case_words_insert AFTER INSERT ON cases WHEN NEW.deleted_at IS NULL
     BEGIN ${sql.raw(shards.map(insertInto).join('\n'))} END`.execute(db);
-  await sql`CREATE TRIGGER case_words_update AFTER UPDATE OF ${sql.raw(INDEXED_COLUMNS.join(', '))} ON cases WHEN ${sql.raw(changed)}
+  await sql`CREATE TRIGGER case_words_update AFTER UPDATE OF ${sql.raw(indexedColumns.join(', '))} ON cases WHEN ${sql.raw(changed)}
     BEGIN ${sql.raw([...shards.map(deleteFrom), ...shards.map(insertInto)].join('\n'))} END`.execute(db);
   await sql`CREATE TRIGGER case_words_delete AFTER DELETE ON cases
     BEGIN ${sql.raw(shards.map(deleteFrom).join('\n'))} END`.execute(db);
 
   for (const k of shards) {
     await sql`INSERT INTO ${sql.raw(`case_words_${k}`)} (rowid, words)
-      SELECT ${sql.raw(keySql(''))}, ${sql.raw(caseWordsSql(''))} FROM cases WHERE deleted_at IS NULL AND ngo_id % ${sql.raw(String(CASE_WORD_SHARDS))} = ${sql.raw(String(k))}`.execute(db);
+      SELECT ${sql.raw(keySql(''))}, ${sql.raw(words.sql(''))} FROM cases WHERE deleted_at IS NULL AND ngo_id % ${sql.raw(String(CASE_WORD_SHARDS))} = ${sql.raw(String(k))}`.execute(db);
   }
 }
 

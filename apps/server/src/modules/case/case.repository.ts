@@ -3,6 +3,8 @@ import { type Insertable, type Kysely, PostgresAdapter, type RawBuilder, type Sq
 import { selectArrays } from '../../db/array-rows';
 import { caseWordsMatch, indexedCounts, indexedMatches, indexedPage, isPostgresDb, type WordQuery } from '../../db/case-search';
 import { containsPattern } from '../../db/listing';
+import { CASE_KEY_COLUMNS } from '../../db/migrations/022-case-search-across-scripts';
+import { indexKeysOf } from '../../lib/search-keys';
 import { planSearch } from '../../lib/search-words';
 import type { AuditLogTable, CaseRow, CaseUpdate, DB, NewCaseRow } from '../../db/schema';
 import { inArea, scopedTo, type NgoScope } from '../../db/scope';
@@ -89,13 +91,25 @@ function postOpDaysJson(table: 'cases' | 'written'): RawBuilder<PostOpDayWithAut
   return sql<PostOpDayWithAuthor[]>`(select coalesce(json_agg(d order by d.day_number), '[]'::json) from (${ofCase}) d)`;
 }
 
+/**
+ * The values with the phonetic keys of each keyed field they set (migration 022): the word index
+ * reads the keys beside the fields, so every write of a field writes its keys with it.
+ */
+function withSearchKeys<T extends Partial<Record<keyof typeof CASE_KEY_COLUMNS, string | null>>>(values: T): T {
+  const keyed: Record<string, string | null> = {};
+  for (const [column, keysColumn] of Object.entries(CASE_KEY_COLUMNS) as Array<[keyof typeof CASE_KEY_COLUMNS, string]>) {
+    if (values[column] !== undefined) keyed[keysColumn] = indexKeysOf(values[column]);
+  }
+  return { ...values, ...keyed };
+}
+
 /** Cases. Soft-deleted cases are invisible to every read here except the restore lookup. */
 export class CaseRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   async insert(values: Omit<NewCaseRow, 'created_at' | 'updated_at'>): Promise<CaseRow> {
     const now = nowIso();
-    return this.db.insertInto('cases').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    return this.db.insertInto('cases').values({ ...withSearchKeys(values), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
   }
 
   async findByClientKey(scope: NgoScope, createdBy: number, clientKey: string): Promise<CaseRow | undefined> {
@@ -367,7 +381,7 @@ export class CaseRepository {
 
   /** Matched on the case's NGO as well as its id, so a write can never land in another NGO. */
   async update(record: Pick<CaseRow, 'id' | 'ngo_id'>, patch: CaseUpdate): Promise<void> {
-    await scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
+    await scopedTo(this.db.updateTable('cases').set({ ...withSearchKeys(patch), updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
   }
 
   /**
@@ -380,7 +394,7 @@ export class CaseRepository {
    * first, and their error on undefined rolls the entry back.
    */
   async updateAudited(record: Pick<CaseWithCreator, 'id' | 'ngo_id' | 'created_by_name'>, patch: CaseUpdate, entry: Insertable<AuditLogTable>): Promise<CaseWithPostOpDays | undefined> {
-    const written = scopedTo(this.db.updateTable('cases').set({ ...patch, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).returningAll();
+    const written = scopedTo(this.db.updateTable('cases').set({ ...withSearchKeys(patch), updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).returningAll();
     if (!isPostgresDb(this.db)) {
       const row = await written.executeTakeFirst();
       if (!row) return undefined;
