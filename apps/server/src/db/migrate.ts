@@ -21,6 +21,7 @@ import * as m017 from './migrations/017-case-words-longer-prefixes';
 import * as m018 from './migrations/018-case-words-delete-markers';
 import * as m019 from './migrations/019-idempotency-key-binding';
 import * as m020 from './migrations/020-session-end-reason';
+import * as m023 from './migrations/023-audit-made-at';
 import * as m022 from './migrations/022-case-search-across-scripts';
 import type { DB } from './schema';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-case-words-delete-markers': m018,
   '019-idempotency-key-binding': m019,
   '020-session-end-reason': m020,
+  '023-audit-made-at': m023,
   '022-case-search-across-scripts': m022,
 };
 

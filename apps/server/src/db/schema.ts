@@ -105,6 +105,8 @@ export interface AuditLogTable {
   changes: string | null;
   /** The actor's name at the time (the role is in actor_role). */
   actor_name: string | null;
+  /** When the change was made on the device, if it said so (X-Made-At: entered offline, sent later); `at` is its arrival. */
+  made_at: Generated<string | null>;
 }
 
 export interface ReporterTable {

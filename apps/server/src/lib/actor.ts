@@ -7,4 +7,6 @@ export interface Actor {
   ngoId: number | null;
   name: string;
   sessionId: string;
+  /** A write's time on the device (X-Made-At) when it was entered offline and sent later; absent otherwise. */
+  madeAt?: string | null;
 }

@@ -90,8 +90,8 @@ export function errorAnswers(route: RouteFacts): Record<number, ErrorAnswer> {
   if (writes) {
     answers[400] = message(
       route.multipart
-        ? 'The upload is not a valid multipart form, a record id is malformed, or the Idempotency-Key is.'
-        : 'The body is not valid JSON, holds a NUL character or a malformed record id, or the Idempotency-Key is malformed.',
+        ? 'The upload is not a valid multipart form, a record id is malformed, or the Idempotency-Key or X-Made-At is.'
+        : 'The body is not valid JSON, holds a NUL character or a malformed record id, or the Idempotency-Key or X-Made-At (when the change was made on the device) is malformed.',
     );
   }
   if (route.access !== 'public') answers[401] = message('Not signed in, or the session has ended.');

@@ -115,11 +115,14 @@ export interface WriteOptions {
    * action, so a save whose answer was lost is not applied twice.
    */
   idempotencyKey?: string;
+  /** When the write was made on the device (ms since the epoch), for one the outbox sends later: the case timeline shows both times. */
+  madeAt?: number;
 }
 
-function jsonPost(body: unknown, { idempotencyKey }: WriteOptions = {}): RequestInit {
+function jsonPost(body: unknown, { idempotencyKey, madeAt }: WriteOptions = {}): RequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (madeAt !== undefined) headers['X-Made-At'] = new Date(madeAt).toISOString();
   return { method: 'POST', headers, body: JSON.stringify(body) };
 }
 

@@ -26,7 +26,10 @@ export const IDENTITY_VIEW_ACTION = 'viewIdentityImage';
 
 export const TimelineEntrySchema = z.object({
   id: z.number(),
+  /** When the change reached the server. */
   at: z.string(),
+  /** When it was made on the device, if the device said so (a change entered offline is sent later); null otherwise. */
+  madeAt: z.string().nullable(),
   /** createCase is 'create'; step saves are named by their routes ('updateAnimalDetail'); also 'update', 'delete', 'restore', 'deleteImage', 'addPostOpDay', 'updatePostOpDay', 'deletePostOpDay', 'viewIdentityImage'. */
   action: z.string(),
   actorId: z.number().nullable(),

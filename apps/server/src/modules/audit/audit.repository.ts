@@ -28,9 +28,10 @@ export interface AuditRow {
   actor_name: string | null;
   fields: string;
   changes: string | null;
+  made_at: string | null;
 }
 
-export type AuditActor = (Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'name'>>) | null;
+export type AuditActor = (Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'name' | 'madeAt'>>) | null;
 
 /** The log's row for an entry, as append writes it (a case's step save writes it with the case, CaseRepository.updateAudited). */
 export function auditRow(actor: AuditActor, entry: AuditEntry): Insertable<AuditLogTable> {
@@ -45,6 +46,7 @@ export function auditRow(actor: AuditActor, entry: AuditEntry): Insertable<Audit
     action: entry.action,
     fields: JSON.stringify(entry.fields ?? []),
     changes: entry.changes ? JSON.stringify(entry.changes) : null,
+    made_at: actor?.madeAt ?? null,
   };
 }
 
@@ -68,7 +70,7 @@ export class AuditRepository {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const rows = await query
       .leftJoin('users', 'users.id', 'audit_log.actor_id')
-      .select(['audit_log.id', 'audit_log.at', 'audit_log.action', 'audit_log.actor_id', 'audit_log.actor_role', 'audit_log.fields', 'audit_log.changes'])
+      .select(['audit_log.id', 'audit_log.at', 'audit_log.action', 'audit_log.actor_id', 'audit_log.actor_role', 'audit_log.fields', 'audit_log.changes', 'audit_log.made_at'])
       .select((eb) => eb.fn.coalesce('audit_log.actor_name', 'users.name').as('actor_name'))
       .orderBy('audit_log.id', 'desc')
       .limit(page.pageSize)

@@ -27,7 +27,7 @@ export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): 
   const account = new AccountService(
     new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), images: new ImageRepository(d), audit: new AuditRepository(d) })),
   );
-  registerSessionGuard(app, auth);
+  registerSessionGuard(app, auth, { clockSkewMinutes: config.clockSkewMinutes });
   authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
 
   // Both sweeps are single deletes of what has expired: several instances running them is harmless.

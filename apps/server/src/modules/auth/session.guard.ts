@@ -1,7 +1,8 @@
-import { SESSION_ENDED_HEADER, can, type Permission } from '@rescuedesk/shared';
+import { SESSION_ENDED_HEADER, can, tr, type Permission } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
+import { MADE_AT_HEADER, madeAtOf } from '../../lib/made-at';
 import { SESSION_COOKIE, type AuthService } from './auth.service';
 
 /** 'public': anyone; 'signedIn': any signed-in user; otherwise a permission of the shared table. */
@@ -25,7 +26,7 @@ export function isApiUrl(url: string): boolean {
  * applies the route's declared access. An /api route that declares nothing requires sign-in:
  * forgetting to declare fails closed.
  */
-export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
+export function registerSessionGuard(app: FastifyInstance, auth: AuthService, { clockSkewMinutes }: { clockSkewMinutes: number }): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiUrl(request.url)) return;
@@ -46,6 +47,12 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService): v
         'refused: role not allowed',
       );
       throw new ForbiddenError();
+    }
+    // A write sent later by the device's outbox says when it was made there; the audit log keeps both times.
+    if (request.method === 'POST' && request.headers[MADE_AT_HEADER] !== undefined) {
+      const madeAt = madeAtOf(request.headers[MADE_AT_HEADER], Date.now(), clockSkewMinutes);
+      if (madeAt === 'malformed') throw new BadRequestError(tr('error.madeAtMalformed'));
+      request.actor = { ...request.actor, madeAt };
     }
   });
 }

@@ -294,6 +294,7 @@ export class CaseService {
       data: page.rows.map((r) => ({
         id: r.id,
         at: r.at,
+        madeAt: r.made_at,
         action: r.action,
         actorId: r.actor_id,
         actorName: r.actor_name,

@@ -147,9 +147,15 @@ function sendPhoto(entry: AppOutboxEntry): Promise<string> {
 }
 
 /** Sends an entry with its Idempotency-Key (withoutKey: a write asked again by its body's own key). */
+/** A write sent this long after it was queued reports when it was made. */
+const MADE_LATER_MS = 60_000;
+
 export function sendOverHttp(entry: AppOutboxEntry, options?: { withoutKey?: boolean }): Promise<unknown> {
-  return isPhoto(entry) ? sendPhoto(entry) : api.post<unknown>(entry.path, entry.body, options?.withoutKey ? {} : { idempotencyKey: entry.key });
+  // A write that waited in the queue (offline, or behind another) says when it was made on the device.
+  const madeAt = entry.deferred || Date.now() - entry.createdAt > MADE_LATER_MS ? { madeAt: entry.createdAt } : {};
+  return isPhoto(entry) ? sendPhoto(entry) : api.post<unknown>(entry.path, entry.body, options?.withoutKey ? madeAt : { idempotencyKey: entry.key, ...madeAt });
 }
+
 
 /** The device's local storage, where the app's outbox remembers answered references; none where it is barred. */
 export function localMemory(): Memory | undefined {

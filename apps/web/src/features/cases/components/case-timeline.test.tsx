@@ -6,11 +6,13 @@ import { renderWithProviders } from '../../../../test/render';
 import { i18n } from '../../../lib/i18n/i18n';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../../lib/i18n/catalogues/hi';
+import { formatDateTime } from '../../../lib/i18n/format';
 import CaseTimeline from './case-timeline';
 
 const entry = (id: number, action: string, changes: TimelineEntry['changes']): TimelineEntry => ({
   id,
   at: '2026-11-22T04:30:00.000Z',
+  madeAt: null,
   action,
   actorId: 3,
   actorName: 'Manoj Manager',
@@ -75,6 +77,28 @@ describe('CaseTimeline', () => {
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/api/image/getImage/2/b.jpg');
     // The timeline only shows: no Delete in its viewer.
     expect(screen.queryByRole('button', { name: 'Delete image' })).toBeNull();
+  });
+
+  it('marks a change entered offline with when it was made on the device and when it reached the server, in English and Hindi', async () => {
+    const offline = { ...entry(7, 'updateAnimalDetail', [{ field: 'earNotch', from: null, to: 'Left' }]), madeAt: '2026-11-22T03:57:00.000Z' };
+    // Sent at once: the device's time is within a minute of the server's, no mark.
+    const online = { ...entry(6, 'updateAnimalDetail', [{ field: 'collarTag', from: null, to: 'R-17' }]), madeAt: '2026-11-22T04:29:30.000Z' };
+    stubFetch({
+      'POST /api/case/getCaseTimeline': { body: { data: [offline, online], meta: { total: 2, page: 1, pageSize: 20 } } },
+      'POST /api/case/getCaseStaff': { body: { data: [] } },
+    });
+    const { unmount } = renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
+    expect(await screen.findByText('Entered offline', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.getAllByText('Entered offline')).toHaveLength(1);
+    const made = formatDateTime('2026-11-22T03:57:00.000Z');
+    const arrived = formatDateTime('2026-11-22T04:30:00.000Z');
+    expect(screen.getByText(`Manoj Manager (Manager) · made on the device ${made} · reached the server ${arrived}`)).toBeTruthy();
+    expect(screen.getByText(`Manoj Manager (Manager) · ${arrived}`)).toBeTruthy();
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v2" />);
+    expect(await screen.findByText('ऑफ़लाइन दर्ज किया गया', {}, { timeout: 8_000 })).toBeTruthy();
   });
 
   it('names the squad from the staff list, and a member whose name is not on this device in words instead of a number', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, imageUrl, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { ImageViewer } from '../../../components/images/image-viewer';
@@ -93,6 +93,13 @@ function TimelinePhoto({ ngoId, name, field, onOpen }: { ngoId: number | null; n
   );
 }
 
+/** More apart than this, the time a change was made on the device and its arrival mark it as entered offline. */
+const OFFLINE_GAP_MS = 60_000;
+
+function enteredOffline(entry: TimelineEntry): boolean {
+  return entry.madeAt !== null && Math.abs(Date.parse(entry.at) - Date.parse(entry.madeAt)) > OFFLINE_GAP_MS;
+}
+
 function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; staff: ReadonlyMap<number, string>; ngoId: number | null; onOpenPhoto: (name: string, field: string) => void }) {
   const t = useT();
   const who = entry.actorName ? (entry.actorRole ? t('cases.timeline.who', { name: entry.actorName, role: roleLabel(t, entry.actorRole) }) : entry.actorName) : t('cases.timeline.someone');
@@ -102,9 +109,20 @@ function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; sta
       <Text fw={600} size="sm">
         {actionText(t, entry.action)}
       </Text>
-      <Text size="xs" c="dimmed">
-        {who} · {formatDateTime(entry.at)}
-      </Text>
+      {enteredOffline(entry) && entry.madeAt ? (
+        <Group gap={6} align="center">
+          <Text size="xs" c="dimmed">
+            {who} · {t('cases.timeline.madeAndArrived', { made: formatDateTime(entry.madeAt), arrived: formatDateTime(entry.at) })}
+          </Text>
+          <Badge size="sm" variant="light" color="orange" radius="sm" tt="none">
+            {t('cases.timeline.enteredOffline')}
+          </Badge>
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {who} · {formatDateTime(entry.at)}
+        </Text>
+      )}
       {lines.length > 0 ? (
         <Stack component="ul" gap={2} mt={6} style={{ paddingInlineStart: 18, margin: 0 }}>
           {lines.map((line, index) =>
