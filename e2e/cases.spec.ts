@@ -133,6 +133,8 @@ async function runCaseJourney(page: Page, journey: Journey): Promise<void> {
   await field(reporter, 'Location').fill('MG Road, near Metro pillar 45');
   await field(reporter, 'Landmark').fill('Cauvery Emporium');
   await field(reporter, 'Pincode').fill(journey.pincode);
+  // The consent form waits behind 'More details' (issue 34).
+  await reporter.getByRole('button', { name: 'More details' }).click();
   const consent = await attachPhoto(page, 'Consent Form', 'Choose from gallery');
   await shoot(page, journey, 'step1-reporter');
 

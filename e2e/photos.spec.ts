@@ -57,6 +57,7 @@ test.describe('photos on a slow network', () => {
     // (A second page: the first one holds a change not saved, which would ask before leaving.)
     const second = await page.context().newPage();
     await second.goto(`/dashboard/case?id=${caseId}&step=1`);
+    await second.getByRole('tabpanel').getByRole('button', { name: 'More details' }).click();
     const consent = await upload(second, 'Consent Form', photo);
     expect(consent).toMatchObject({ width: 1600, height: 1200 });
     expect(consent.sentBytes).toBeLessThan(photo.length / 4);

@@ -10,6 +10,8 @@ import { stubDocumentFonts } from '../../test/stub-document-fonts';
 
 const panel = () => screen.getByRole('tabpanel');
 const field = (label: string) => within(panel()).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+/** A field of the step's 'More details' fold, built just after the step's first fields. */
+const folded = (label: string) => within(panel()).findByLabelText<HTMLInputElement>(new RegExp(`^${label}`), undefined, { timeout: 15_000 });
 const lookup = (label: string) => within(panel()).getByRole<HTMLInputElement>('combobox', { name: new RegExp(`^${label}`) });
 
 const ANITA: Reporter = { id: 7, ngoId: 2, name: 'Anita Desai', contact: '+91 98450 12345', alternateContact: '080 2345 6789', email: 'anita@example.org', verificationId: [] };
@@ -21,6 +23,7 @@ describe('ReportingStep', () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     i18n.loadAndActivate({ locale: 'en', messages: en });
+    window.localStorage.clear();
   });
 
   it("starts a fresh step with the call's date and time, and leaves the pickup empty with one-tap Today and Now", async () => {
@@ -31,10 +34,13 @@ describe('ReportingStep', () => {
     await findStep();
     expect(field('Reported Date').value).toBe('20/11/2026');
     expect(field('Reported Time').value).toBe('07:05');
-    expect(field('Pickup Date').value).toBe('');
-    expect(field('Pickup Time').value).toBe('');
     expect(lookup('Reporter Name').value).toBe('');
     expect(screen.getByText('Step 1 of 5 · Not saved yet.')).toBeTruthy();
+    // The pickup is rarely known as the call comes in: it waits behind 'More details'.
+    expect(within(panel()).queryByLabelText(/^Pickup Date/)).toBeNull();
+    await user.click(await within(panel()).findByRole('button', { name: 'More details' }));
+    expect(field('Pickup Date').value).toBe('');
+    expect(field('Pickup Time').value).toBe('');
 
     await user.click(within(panel()).getByRole('button', { name: 'Today – Pickup Date' }));
     await user.click(within(panel()).getByRole('button', { name: 'Now – Pickup Time' }));
@@ -66,7 +72,7 @@ describe('ReportingStep', () => {
     await findStep();
     await user.clear(field('Pincode'));
     await user.paste('5600');
-    await user.click(field('Email'));
+    await user.click(await folded('Email'));
     await user.paste('anita@');
     await user.click(within(actionBar()).getByRole('button', { name: 'Save & Exit' }));
 
@@ -87,7 +93,8 @@ describe('ReportingStep', () => {
     });
 
     await findStep();
-    expect(field('Pickup Date').value).toBe('');
+    // The fold is open: its Alternate Phone Number holds a value.
+    expect((await folded('Pickup Date')).value).toBe('');
     await user.clear(field('Alternate Phone Number'));
     await user.clear(field('Landmark'));
     await user.paste('Brigade Road');
@@ -130,7 +137,8 @@ describe('ReportingStep', () => {
 
     expect(lookup('Reporter Name').value).toBe('Anita Desai');
     expect(lookup('Phone Number').value).toBe('+91 98450 12345');
-    expect(field('Alternate Phone Number').value).toBe('080 2345 6789');
+    // Filled by the pick, the folded fields show.
+    expect((await folded('Alternate Phone Number')).value).toBe('080 2345 6789');
     expect(field('Email').value).toBe('anita@example.org');
     const searches = requestsOf(fetchMock).filter(({ path }) => path === '/reporter/getReporters');
     expect(searches.map(({ body }) => body.search)).toEqual(['Ani']);
@@ -175,8 +183,33 @@ describe('ReportingStep', () => {
     for (const message of ['फ़ोन नंबर ज़रूरी है', 'पिनकोड ज़रूरी है']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
+    await user.click(await within(panel()).findByRole('button', { name: 'और जानकारी' }));
     expect(within(panel()).getByRole('button', { name: 'आज – उठाने की तारीख' })).toBeTruthy();
     expect(within(panel()).getByRole('button', { name: 'अभी – उठाने का समय' })).toBeTruthy();
     expect(writesOf(fetchMock)).toEqual([]);
+  });
+
+  it("keeps 'More details' open for the case it was opened in, on this device, and open for a case whose folded fields hold a value", async () => {
+    const first = renderCasePage({ record: buildCase({ id: 12 }) });
+    await findStep();
+    await first.user.click(await within(panel()).findByRole('button', { name: 'More details' }));
+    expect(field('Email').value).toBe('');
+    first.unmount();
+
+    // The same case again: open at once. Another case: folded.
+    const again = renderCasePage({ record: buildCase({ id: 12 }) });
+    await findStep();
+    expect((await folded('Email')).value).toBe('');
+    again.unmount();
+    const other = renderCasePage({ record: buildCase({ id: 13 }) });
+    await findStep();
+    expect(await within(panel()).findByRole('button', { name: 'More details', expanded: false })).toBeTruthy();
+    other.unmount();
+
+    // A case whose folded fields hold a value shows them, open, never the button.
+    renderCasePage({ record: buildCase({ id: 14, reportingDetail: { ...SAVED_REPORTING, reporterAltContact: null, pickupDate: '2026-11-20' } }) });
+    await findStep();
+    expect((await folded('Pickup Date')).value).toBe('20/11/2026');
+    expect(within(panel()).queryByRole('button', { name: 'More details' })).toBeNull();
   });
 });

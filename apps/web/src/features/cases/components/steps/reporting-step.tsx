@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAddressBook, IconCheck } from '@tabler/icons-react';
 import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS, type Reporter } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
@@ -7,7 +7,9 @@ import { useT } from '../../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ActionKeys } from '../../api/idempotency';
 import { useSaveReporter } from '../../api/save-reporter';
+import { anyFilled } from './abc-section';
 import { CaptureSection } from './capture-section';
+import { MoreDetails } from './more-details';
 import { ReporterLookup } from './reporter-lookup';
 import { DateField, TextField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
@@ -29,6 +31,9 @@ const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], Messag
 };
 
 const RULES = stepRules(StepSchema, REQUIRED_LABELS);
+
+/** Rarely filled when the call comes in: behind 'More details' until opened or filled (issue 34). */
+const FOLDED = ['reporterAltContact', 'reporterEmail', 'pickupDate', 'pickupTime', 'consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage'] as const;
 
 /**
  * A fresh step starts with the call's date and time (the case is usually recorded as the call comes
@@ -118,6 +123,10 @@ export function ReportingStep({ caseRecord }: StepProps) {
   };
 
   const input = form.getInputProps;
+  // The fold ('More details') shows whenever one of its fields holds a value or an error.
+  const foldedHoldsSomething =
+    FOLDED.some((name) => form.errors[name] !== undefined) ||
+    anyFilled(values.reporterAltContact, values.reporterEmail, values.pickupDate, values.pickupTime, values.consentFormImage, values.verificationIdFrontImage, values.verificationIdBackImage);
   const lookup = {
     ngoId: caseRecord.ngoId,
     onType: () => setTypedHere(true),
@@ -133,18 +142,32 @@ export function ReportingStep({ caseRecord }: StepProps) {
         <>
           <ReporterLookup label={t('field.reporterName')} required shows="name" inputProps={input('reporterName')} {...lookup} />
           <ReporterLookup label={t('field.reporterContact')} required shows="contact" type="tel" inputMode="tel" inputProps={input('reporterContact')} {...lookup} />
-          <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
-          <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
           <TextField label={t('field.location')} required autoComplete="off" inputProps={input('location')} />
           <TextField label={t('field.landmark')} required autoComplete="off" inputProps={input('landmark')} />
           <TextField label={t('field.pincode')} required inputMode="numeric" maxLength={6} autoComplete="off" inputProps={input('pincode')} />
           <DateField label={t('field.reportedDate')} required inputProps={input('reportedDate')} />
           <TimeField label={t('field.reportedTime')} required inputProps={input('reportedTime')} />
-          <DateField label={t('field.pickupDate')} inputProps={input('pickupDate')} />
-          <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
         </>
       }
-      sections={<CaptureSection caseRecord={caseRecord} form={form} />}
+      sections={
+        <>
+          <CaptureSection caseRecord={caseRecord} form={form} />
+          <MoreDetails caseId={caseRecord.id} holds={foldedHoldsSomething}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+              <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
+              <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
+              <DateField label={t('field.pickupDate')} inputProps={input('pickupDate')} />
+              <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
+            </SimpleGrid>
+            <Divider label={t('cases.step.photos')} labelPosition="left" />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+              <ImageUploader size="md" label={t('field.consentFormImage')} fieldName="consentFormImage" maxImages={20} {...images.field('consentFormImage')} />
+              <ImageUploader size="md" multiple={false} label={t('field.verificationIdFrontImage')} fieldName="verificationIdFrontImage" {...images.field('verificationIdFrontImage')} />
+              <ImageUploader size="md" multiple={false} label={t('field.verificationIdBackImage')} fieldName="verificationIdBackImage" {...images.field('verificationIdBackImage')} />
+            </SimpleGrid>
+          </MoreDetails>
+        </>
+      }
       footer={
         isKnown ? (
           <Group gap={6} c="dimmed">
@@ -158,13 +181,6 @@ export function ReportingStep({ caseRecord }: StepProps) {
             </Button>
           </Group>
         ) : null
-      }
-      photos={
-        <>
-          <ImageUploader size="md" label={t('field.consentFormImage')} fieldName="consentFormImage" maxImages={20} {...images.field('consentFormImage')} />
-          <ImageUploader size="md" multiple={false} label={t('field.verificationIdFrontImage')} fieldName="verificationIdFrontImage" {...images.field('verificationIdFrontImage')} />
-          <ImageUploader size="md" multiple={false} label={t('field.verificationIdBackImage')} fieldName="verificationIdBackImage" {...images.field('verificationIdBackImage')} />
-        </>
       }
     />
   );
