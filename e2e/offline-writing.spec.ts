@@ -234,12 +234,13 @@ test.describe('writing offline', () => {
     await context.setOffline(true);
     await field(panel(page), 'Colour').fill('Spotted');
     await field(panel(page), 'Marking').fill('Notched left ear');
+    await panel(page).getByRole('textbox', { name: /^Weight/ }).fill('40');
     await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'Offline: 1 change waiting');
     await page.goto('/dashboard');
 
     // The server refuses this save once (as it would a value it no longer accepts).
-    const refusal = 'Colour was refused by the server.';
+    const refusal = 'Weight (40 kg) was refused by the server.';
     await page.route('**/api/case/updateAnimalDetail', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: refusal }) }), { times: 1 });
     await context.setOffline(false);
     await outboxStatus(page).click();
@@ -253,7 +254,12 @@ test.describe('writing offline', () => {
     await expect(field(panel(page), 'Colour')).toHaveValue('Spotted');
     await expect(field(panel(page), 'Marking')).toHaveValue('Notched left ear');
     await expect(page.getByTestId('case-unsynced')).toContainText(refusal);
+    // The server's message at the field it names.
+    await expect(panel(page).getByRole('textbox', { name: /^Weight/ })).toHaveValue('40');
+    await expect(panel(page).getByRole('textbox', { name: /^Weight/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel(page).getByRole('textbox', { name: /^Weight/ })).toHaveAccessibleDescription(new RegExp(refusal.replace(/[()]/g, '\\$&')));
 
+    await panel(page).getByRole('textbox', { name: /^Weight/ }).fill('12');
     await field(panel(page), 'Colour').fill('Spotted brown');
     await bar(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved');
@@ -261,6 +267,7 @@ test.describe('writing offline', () => {
     const stored = await readCase(page, id);
     expect(stored.animalDetail.animalColor).toBe('Spotted brown');
     expect(stored.animalDetail.animalMarking).toBe('Notched left ear');
+    expect(Number(stored.animalDetail.animalWeight)).toBe(12);
   });
 
   test('two people editing different fields of one case offline both keep their edit; the same field names the conflict to the one who synced last', async ({ browser, page }) => {

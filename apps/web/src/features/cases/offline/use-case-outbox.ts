@@ -17,3 +17,8 @@ export function useStepWaiting(caseId: number | null, step: string): boolean {
 export function useUnsyncedCount(caseId: number | null): number {
   return useOutboxValueOf(caseOutbox(), ({ entries }) => (caseId === null ? 0 : entries.filter((entry) => entry.caseId === caseId).length));
 }
+
+/** The server's message for a save of one step of a case that it refused (kept on this device to be fixed), or null. */
+export function useRefusedStep(caseId: number | null, step: string): string | null {
+  return useOutboxValueOf(caseOutbox(), ({ entries }) => entries.find((entry) => entry.caseId === caseId && entry.kind === 'caseStep' && entry.step === step && entry.state === 'failed')?.error ?? null);
+}

@@ -18,6 +18,7 @@ import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-un
 import { useValidationAfterSubmit } from '../../../../hooks/use-validation-after-submit';
 import { ApiError } from '../../../../lib/api-client';
 import { t as translate } from '../../../../lib/i18n/i18n';
+import { useRefusedStep } from '../../offline/use-case-outbox';
 import type { EditedCase } from '../draft-case';
 import { useCaseSave, useRegisterStep } from './save-registry';
 import { changedFields, isFresh, requiredErrors } from './step-values';
@@ -155,6 +156,16 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
   const images = useImageFields(form, caseRecord.ngoId);
   const element = useRef<HTMLFormElement>(null);
   useUnsavedChanges(() => !save.quiet.current && (form.isDirty() || images.uploading));
+
+  // A save of this step made on this device and refused by the server (docs/decisions/012): its
+  // message shows at the field it names, as a refusal of a save made online does.
+  const refusal = useRefusedStep(caseRecord.id, step);
+  useEffect(() => {
+    const current = formHolder.current;
+    if (refusal === null || current === null) return;
+    const field = fieldNamedBy(new ApiError(422, refusal), current.getValues());
+    if (field !== null) current.setFieldError(field, refusal);
+  }, [refusal]);
 
   const { reportUploading } = save;
   useEffect(() => {
