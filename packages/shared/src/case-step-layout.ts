@@ -111,6 +111,8 @@ export const CASE_STEP_LAYOUT = [
     modifiedByColumn: 'operation_modified_by',
     fields: {
       vetName: { column: 'vet_name', kind: 'text' },
+      // The vet chosen from the NGO's vet directory; null when the name was typed (vetNotInDirectory).
+      vetId: { column: 'vet_id', kind: 'number' },
       operationDate: { column: 'operation_date', kind: 'text' },
       operationStartTime: { column: 'operation_start_time', kind: 'text' },
       operationEndTime: { column: 'operation_end_time', kind: 'text' },
@@ -187,6 +189,15 @@ export function blankStepDetail<S extends CaseStep>(key: S): Case[S] {
 /** Every step of a case with nothing recorded yet. */
 export function blankStepDetails(): Pick<Case, CaseStep> {
   return perStep(blankStepDetail) as Pick<Case, CaseStep>;
+}
+
+/**
+ * A vet name typed rather than chosen from the NGO's vet directory: stored as typed, with no link,
+ * and marked "not in the vet directory" wherever the name is shown (step, case sheet, exports).
+ * Derived from what was stored (ADR 014), never a flag of its own.
+ */
+export function vetNotInDirectory(detail: { vetName: string | null; vetId: number | null }): boolean {
+  return detail.vetName !== null && detail.vetName.trim() !== '' && detail.vetId === null;
 }
 
 /** The name of a step's save call ('updateReportingDetail'): the last part of its path, and its audit action. */

@@ -16,7 +16,7 @@ import {
   UNFIT_REASONS,
   YES_NO,
 } from './option-values';
-import { animalAge, blankToNull, choice, optionalDate, optionalNumber, optionalTime, userIdList } from './schemas/case-options';
+import { animalAge, blankToNull, choice, optionalDate, optionalId, optionalNumber, optionalTime, userIdList } from './schemas/case-options';
 import { CASE_STEP_LAYOUT, type CaseStep, type StepFieldKind, type StepLayoutFields } from './case-step-layout';
 import { collarTagText, imageList, numberLike, optionalEmail, optionalImage, optionalPhone, optionalText, pincode, says } from './schemas/formats';
 
@@ -97,6 +97,7 @@ const FIELD_SCHEMAS = {
   },
   operationDetail: {
     vetName: optionalText('field.vetName', 100),
+    vetId: optionalId('field.vetId'),
     operationDate: optionalDate('field.operationDate'),
     operationStartTime: optionalTime('field.operationStartTime'),
     operationEndTime: optionalTime('field.operationEndTime'),

@@ -41,6 +41,12 @@ export function oneDecimal(label: FieldLabel, options: { min: number; max: numbe
 
 const MAX_ID = 2_147_483_647;
 
+/** An optional link to a directory record (the vet chosen from the list): its id, or null/'' when none. */
+export function optionalId(label: FieldLabel) {
+  const message = says('validation.wholeNumber', label);
+  return z.preprocess(blankToNull, z.number(message).int(message).min(1, message).max(MAX_ID, message).nullable()).optional();
+}
+
 /** A list of user ids (the catching squad): each id once, in the order given; null or [] clears. */
 export function userIdList(label: FieldLabel, max = 20) {
   const message = says('validation.userList', label);

@@ -69,6 +69,7 @@ export function touchesReporterFields(fields: Iterable<string>): boolean {
 /** Fields that record an operation: none may be set for an animal that is not fit for surgery. */
 export const OPERATION_RECORD_FIELDS = [
   'vetName',
+  'vetId',
   'operationDate',
   'operationStartTime',
   'operationEndTime',

@@ -14,6 +14,7 @@ import type { CaseRow, CaseUpdate } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { UserRepository } from '../user/user.repository';
+import type { VetRepository } from '../vet/vet.repository';
 import type { CaseRepository } from './case.repository';
 import { flatState } from './case-view';
 import type { PostOpDayRepository } from './post-op-day.repository';
@@ -25,7 +26,7 @@ import type { PostOpDayRepository } from './post-op-day.repository';
  * refused save changes nothing.
  */
 
-type Repos = { cases: CaseRepository; ngos: NgoRepository; users: UserRepository; postOpDays: PostOpDayRepository };
+type Repos = { cases: CaseRepository; ngos: NgoRepository; users: UserRepository; vets: VetRepository; postOpDays: PostOpDayRepository };
 
 /** The fields of the two points: a save that changes one of them works the distance and the check out again. */
 const POINT_FIELDS = ['captureLatitude', 'captureLongitude', 'captureAccuracy', 'releaseLatitude', 'releaseLongitude', 'releaseAccuracy'] as const;
@@ -84,6 +85,11 @@ export async function checkStepSave(repos: Repos, row: CaseRow, step: CaseStep, 
     const added = (request.catchingSquad as number[]).filter((id) => !before.has(id));
     const active = await repos.users.activeIdsInNgo(row.ngo_id, added);
     if (added.some((id) => !active.has(id))) throw new ValidationError(tr('validation.squadMember', { field: tr('field.catchingSquad') }));
+  }
+
+  // The vet chosen from the directory: one of the case's NGO's vets (a typed name has no link).
+  if (typeof request.vetId === 'number' && !(await repos.vets.findInScope(row.ngo_id, request.vetId))) {
+    throw new ValidationError(tr('validation.vetOfNgo', { field: tr('field.vetId') }));
   }
 
   // A save that gives the case a number, or reopens it (a death or release date cleared).

@@ -5,6 +5,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { ImageRepository } from '../image/image.repository';
 import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
+import { ReporterRepository } from '../reporter/reporter.repository';
 import { UserRepository } from '../user/user.repository';
 import { VetRepository } from '../vet/vet.repository';
 import { CaseRepository } from './case.repository';
@@ -20,6 +21,7 @@ export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps):
       postOpDays: new PostOpDayRepository(d),
       users: new UserRepository(d),
       vets: new VetRepository(d),
+      reporters: new ReporterRepository(d),
       ngos: new NgoRepository(d),
       images: new ImageRepository(d),
       audit: new AuditRepository(d),

@@ -7,6 +7,8 @@ import {
   CaseListSchema,
   CaseSchema,
   CaseStaffMemberSchema,
+  DirectoryChoicesInputSchema,
+  DirectoryChoicesSchema,
   CaseTimelineInputSchema,
   CaseTimelineSchema,
   CreateCaseInputSchema,
@@ -92,6 +94,15 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
       schema: { tags, summary: "Staff of the case's NGO for the catching squad (active, and former members already on it)", body: CaseIdInputSchema, response: { 200: envelopeOf(z.array(CaseStaffMemberSchema)) } },
     },
     async (request) => ({ data: await cases.staff(actorOf(request), request.body.caseId) }),
+  );
+
+  r.post(
+    '/api/case/getDirectoryChoices',
+    {
+      config: write,
+      schema: { tags, summary: "What a case step's pickers offer in one NGO: its vets, active staff and latest reporters", body: DirectoryChoicesInputSchema, response: { 200: envelopeOf(DirectoryChoicesSchema) } },
+    },
+    async (request) => ({ data: await cases.directoryChoices(actorOf(request), request.body) }),
   );
 
   r.post(

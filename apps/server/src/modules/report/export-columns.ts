@@ -1,4 +1,4 @@
-import { CASE_STEP_TABLE, stepFields, tr, type MessageKey } from '@rescuedesk/shared';
+import { CASE_STEP_TABLE, stepFields, tr, vetNotInDirectory, type MessageKey } from '@rescuedesk/shared';
 import type { CaseRow, NgoRow, ReporterRow, SponsorRow, VetRow } from '../../db/schema';
 import { parseIdList, parseList } from '../../lib/json-list';
 import { daysBetween } from './abc-report';
@@ -57,6 +57,12 @@ export interface CaseExport {
   columns: CsvColumn<CaseExportRow>[];
 }
 
+/** The operation's vet as exported: a name typed rather than chosen from the vet directory says so. */
+function vetShown(vetName: string | null, vetId: number | null): string | null {
+  if (vetName === null) return null;
+  return vetNotInDirectory({ vetName, vetId }) ? tr('cases.step.vetNameNotInDirectory', { name: vetName }) : vetName;
+}
+
 /** Where the export's rows hold the case's id and its creator's id (the first two of `reads`). */
 export const CASE_EXPORT_ID = 0;
 export const CASE_EXPORT_CREATED_BY = 1;
@@ -104,6 +110,13 @@ export function caseColumns(ctx: ExportContext, creatorName: (userId: number) =>
       } else if (definition.kind === 'userList') {
         const i = at(column);
         columns.push({ header, value: (r) => parseIdList(r[i] as string).map((userId) => ctx.userNames.get(userId) ?? `#${userId}`).join('; ') || null });
+      } else if (field === 'vetId') {
+        // The link itself means nothing in a spreadsheet: the vet's name column carries the mark.
+        continue;
+      } else if (field === 'vetName') {
+        const name = at('vet_name');
+        const link = at('vet_id');
+        columns.push({ header, value: (r) => vetShown(r[name] as string | null, r[link] as number | null) });
       } else if (definition.kind === 'text' || definition.kind === 'number') {
         columns.push({ header, value: value(column) });
       }
@@ -139,7 +152,7 @@ export function registerColumns(ctx: ExportContext): CsvColumn<RegisterRow>[] {
     f('field.admissionDate', (r) => r.admission_date),
     f('field.fitForSurgery', (r) => r.fit_for_surgery),
     f('field.unfitReason', (r) => r.unfit_reason),
-    f('field.vetName', (r) => r.vet_name),
+    f('field.vetName', (r) => vetShown(r.vet_name, r.vet_id)),
     f('field.operationDate', (r) => r.operation_date),
     f('field.operationOutcome', (r) => r.operation_outcome),
     f('field.surgeryCancelled', (r) => r.surgery_cancelled),

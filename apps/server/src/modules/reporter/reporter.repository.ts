@@ -17,6 +17,11 @@ export class ReporterRepository {
     return readPage(searchedFor(query, REPORTER_SEARCH_COLUMNS, request.search), request);
   }
 
+  /** An NGO's latest reporters (newest first), without their identity documents: the case step's typeahead offline. */
+  async latest(ngoId: number, limit: number): Promise<Array<Pick<ReporterRow, 'id' | 'ngo_id' | 'name' | 'contact' | 'alternate_contact' | 'email'>>> {
+    return scopedTo(this.db.selectFrom('reporters').select(['id', 'ngo_id', 'name', 'contact', 'alternate_contact', 'email']), ngoId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
   async findInScope(scope: NgoScope, id: number): Promise<ReporterRow | undefined> {
     return scopedTo(this.db.selectFrom('reporters').selectAll().where('id', '=', id), scope).executeTakeFirst();
   }

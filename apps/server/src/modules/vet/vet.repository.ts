@@ -27,6 +27,11 @@ export class VetRepository {
     return rows.map((r) => r.name);
   }
 
+  /** An NGO's vets (id and name), for the operation step's vet picker. */
+  async choices(ngoId: number): Promise<Array<{ id: number; name: string }>> {
+    return scopedTo(this.db.selectFrom('vets').select(['id', 'name']), ngoId).orderBy(sql`lower(name)`).orderBy('id').execute();
+  }
+
   async insert(values: Omit<NewVetRow, 'created_at' | 'updated_at'>): Promise<VetRow> {
     const now = nowIso();
     return this.db

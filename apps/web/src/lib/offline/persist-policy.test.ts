@@ -33,6 +33,14 @@ describe('what is kept for reading offline', () => {
     for (const key of dropped) expect(mayPersistQuery(query(key) as never), JSON.stringify(key)).toBe(false);
   });
 
+  it("keeps an NGO's directory choices (the case pickers' vets, staff and reporters) whatever cases are kept", () => {
+    const choices = query(['directory-choices', 3], 1);
+    expect(mayPersistQuery(choices as never)).toBe(true);
+    const cases = Array.from({ length: MAX_OFFLINE_CASES + 1 }, (_, i) => query(['cases', 'detail', i + 1], 1000 + i));
+    expect(keys(capPersistedQueries([...cases, choices]))).toContain(JSON.stringify(['directory-choices', 3]));
+    expect(mayPersistQuery(query(['directory-choices', null]) as never)).toBe(false);
+  });
+
   it('keeps nothing that never had an answer', () => {
     expect(mayPersistQuery({ queryKey: ['auth', 'me'], state: { data: undefined, status: 'pending' } } as never)).toBe(false);
   });

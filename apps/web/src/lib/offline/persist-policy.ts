@@ -4,7 +4,7 @@ import type { Query, QueryKey } from '@tanstack/react-query';
  * What of the query cache is kept for reading offline, and how much (docs/decisions/012): the
  * signed-in user, the dashboard's first pages of each tab, the cases opened last with what their
  * forms need, and the first pages of the directory lists that fill forms (vets, reporters,
- * sponsors, users, NGO choices). Never a search's results: they are many and quickly stale.
+ * sponsors, users, NGO choices), and what a case step's pickers offer in the user's NGO. Never a search's results: they are many and quickly stale.
  */
 
 /** Cases kept, the most recently loaded first. */
@@ -52,6 +52,9 @@ export function offlineKind(queryKey: QueryKey): Kind | null {
     return page === null ? null : { kind: 'list', page };
   }
   if (area === 'ngos' && what === 'choices' && param === '') return { kind: 'choices' };
+  // What a case step's pickers offer in one NGO (vets, staff, latest reporters): warmed at sign-in
+  // and kept whole, so the pickers work offline for a case or step never opened online (issue 33).
+  if (area === 'directory-choices' && typeof what === 'number') return { kind: 'choices' };
   return null;
 }
 

@@ -13,7 +13,7 @@ const REPORTED = buildCase({ reportingDetail: SAVED_REPORTING });
 function renderCase(replies: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
     'POST /api/case/getCaseById': { body: { data: REPORTED } },
-    'POST /api/case/getVetNames': { body: { data: [] } },
+    'POST /api/case/getDirectoryChoices': { body: { data: { vets: [], staff: [], reporters: [] } } },
     ...replies,
   });
   return renderWithProviders(

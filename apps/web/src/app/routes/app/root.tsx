@@ -14,6 +14,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsaved-changes-provider';
 import { useConfirmLeave } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useMe } from '../../../features/auth/api/get-me';
+import { useWarmDirectoryChoices } from '../../../features/cases/api/get-directory-choices';
 import { useLogout } from '../../../features/auth/api/logout';
 import { LanguageMenu } from '../../../features/auth/components/language-menu';
 import { LanguageSwitch } from '../../../features/auth/components/language-switch';
@@ -70,6 +71,8 @@ function SignedInShell({ me }: { me: Me }) {
   const logout = useLogout({ onSignedOut: () => void navigate('/', { replace: true }) });
   // The outbox of this user's changes made offline: sent from here, for every page (docs/decisions/012).
   useOutboxSync(me.id);
+  // The case pickers' lists (vets, staff, reporters) asked once here, so they are on the device offline.
+  useWarmDirectoryChoices(me.ngoId);
   // Signing out with changes not sent yet warns first, and offers to send them.
   const guard = useLogoutGuard(() => confirmLeave(() => logout.mutate()));
   // The date pickers' month and day names follow the language (Hindi's come with its catalogue).

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Typing fewer characters than this looks nothing up: one letter matches half the directory. */
 export const MIN_REPORTER_SEARCH = 2;
 /** How many matches the reporter step offers. */
-const MATCHES = 6;
+export const MATCHES = 6;
 
 /** The reporter directory's key: a reporter saved from a case shows in the directory's lists too. */
 export const REPORTER_DIRECTORY_KEY = ['reporters'] as const;

@@ -27,7 +27,7 @@ interface CasePageSetup {
 export function renderCasePage({ record = buildCase(), draft, step = 0, replies = {}, guarded = false }: CasePageSetup = {}) {
   const fetchMock = stubFetch({
     'POST /api/case/getCaseById': { body: { data: record } },
-    'POST /api/case/getVetNames': { body: { data: [] } },
+    'POST /api/case/getDirectoryChoices': { body: { data: { vets: [], staff: [], reporters: [] } } },
     'POST /api/case/getCaseStaff': { body: { data: [] } },
     'POST /api/case/getWardSuggestions': { body: { data: [] } },
     'POST /api/case/getCaseTimeline': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } },
@@ -85,7 +85,7 @@ export function requestsOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest
 
 /** The writes among them (everything but loads). */
 export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
-  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getVetNames|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me)$/.test(path));
+  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getDirectoryChoices|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me)$/.test(path));
 }
 
 /** The step shown, once its form is built (the page builds it right after its frame). */

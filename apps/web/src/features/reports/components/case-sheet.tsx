@@ -13,6 +13,7 @@ import {
   type Me,
   type MessageKey,
   type OptionValue,
+  vetNotInDirectory,
 } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -201,8 +202,11 @@ export function CaseSheetView({ record, staff, me, syncedAt = null, waiting = 0 
         for (const name of list) photos.push({ label: t(`field.${field}` as MessageKey), name });
         continue;
       }
+      // The vet's directory link prints as a mark on a name typed instead (issue 33), not as a number.
+      if (field === 'vetId') continue;
       const text = shown(field, value);
-      if (text !== null) rows.push({ label: t(`field.${field}` as MessageKey), value: text });
+      const marked = field === 'vetName' && text !== null && vetNotInDirectory({ vetName: text, vetId: record.operationDetail.vetId });
+      if (text !== null) rows.push({ label: t(`field.${field}` as MessageKey), value: marked ? t('cases.step.vetNameNotInDirectory', { name: text }) : text });
     }
     return { key: step.key, title: t(step.labelKey), rows };
   });

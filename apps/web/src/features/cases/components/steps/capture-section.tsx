@@ -4,6 +4,7 @@ import { Autocomplete, MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT } from '../../../../lib/i18n/use-t';
 import { staffComing, useCaseStaff } from '../../api/get-case-staff';
+import { useDirectoryChoices } from '../../api/get-directory-choices';
 import { useWardSuggestions } from '../../api/get-ward-suggestions';
 import type { EditedCase } from '../draft-case';
 import touch from '../touch-target.module.css';
@@ -29,6 +30,8 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
   const detail = caseRecord.reportingDetail;
   const values = form.values;
   const staff = useCaseStaff(caseRecord.id);
+  // The NGO's active staff, kept on the device since sign-in: the squad's choices offline for a case whose own staff list never came.
+  const ngoStaff = useDirectoryChoices(caseRecord.ngoId).data?.staff;
   const [wardFocused, setWardFocused] = useState(false);
   const wards = useWardSuggestions(values.wardZone, caseRecord.ngoId, wardFocused);
   const input = form.getInputProps;
@@ -46,7 +49,7 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
     });
   };
 
-  const members = staff.data ?? [];
+  const members = staff.data ?? ngoStaff ?? [];
   const squadData = members.map((member) => ({ value: String(member.id), label: member.active ? member.name : t('cases.abc.formerStaff', { name: member.name }) }));
   // Offline, on a device that never loaded this case's staff, a member's name is not there: the pill
   // says 'Staff member' (a longer text is cut short in it), not its number, and the note says why.
@@ -55,7 +58,7 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
   const squadNote =
     caseRecord.id === null
       ? t('cases.abc.squadAfterSave')
-      : staff.isError
+      : staff.isError && ngoStaff === undefined
         ? t('cases.abc.staffFailed')
         : unnamed.length > 0 && staff.data === undefined
           ? t('cases.abc.namesNotOnDevice')

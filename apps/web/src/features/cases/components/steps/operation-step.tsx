@@ -1,10 +1,10 @@
 import { Autocomplete, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { UpdateOperationDetailInputSchema, type Case } from '@rescuedesk/shared';
+import { UpdateOperationDetailInputSchema, vetNotInDirectory, type Case } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useVetNames } from '../../api/get-vet-names';
+import { useDirectoryChoices, vetNamed } from '../../api/get-directory-choices';
 import { AbcSection, anyFilled } from './abc-section';
 import { ChoiceField, DateField, LongTextField, TimeField } from './step-fields';
 import classes from './step-fields.module.css';
@@ -43,6 +43,7 @@ const RULES = stepRules(StepSchema, {}, (values) => ({ ...operationTimesProblem(
 function valuesOf(detail: Case['operationDetail']) {
   return {
     vetName: textOf(detail.vetName),
+    vetId: detail.vetId,
     operationDate: textOf(detail.operationDate),
     operationStartTime: textOf(detail.operationStartTime),
     operationEndTime: textOf(detail.operationEndTime),
@@ -55,13 +56,28 @@ function valuesOf(detail: Case['operationDetail']) {
   };
 }
 
+/** Says that the vet name typed is not one of the NGO's vets: it is stored as typed, and the sheet and exports say so too. */
+export function VetDirectoryMark() {
+  const t = useT();
+  return (
+    <Text component="span" display="block" size="sm" c="orange.9" fw={600} data-testid="vet-not-in-directory">
+      {t('cases.step.vetNotInDirectory')}
+    </Text>
+  );
+}
+
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
 export function OperationStep({ caseRecord }: StepProps) {
   const t = useT();
   const { form, images, frame } = useStepForm({ step: 'operationDetail', caseRecord, detail: caseRecord.operationDetail, valuesOf, rules: RULES });
-  const vetNames = useVetNames(caseRecord.id);
+  // The NGO's vets, kept on the device since sign-in (get-directory-choices.ts), so the list is there offline too.
+  const choices = useDirectoryChoices(caseRecord.ngoId);
+  const vets = choices.data?.vets ?? [];
+  const vetsFailed = choices.isError && choices.data === undefined;
+  const typedVet = vetNotInDirectory({ vetName: form.values.vetName, vetId: form.values.vetId });
 
   const input = form.getInputProps;
+  const vetInput = input('vetName');
   const detail = caseRecord.operationDetail;
   const unfit = caseRecord.medicalDetail.fitForSurgery === 'No';
   return (
@@ -80,10 +96,24 @@ export function OperationStep({ caseRecord }: StepProps) {
             size={FIELD_SIZE}
             label={t('field.vetName')}
             placeholder={t('cases.step.vetPlaceholder')}
-            description={vetNames.isError ? t('cases.step.vetsFailed') : undefined}
-            data={vetNames.data ?? []}
+            // The mark goes under the input, where the eye goes after typing; the grid keeps one cell per field.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              vetsFailed || typedVet ? (
+                <>
+                  {vetsFailed ? t('cases.step.vetsFailed') : null}
+                  {typedVet ? <VetDirectoryMark /> : null}
+                </>
+              ) : undefined
+            }
+            data={[...new Set(vets.map((vet) => vet.name))]}
             autoComplete="off"
-            {...input('vetName')}
+            {...vetInput}
+            onChange={(name: string) => {
+              vetInput.onChange(name);
+              // Chosen from the list (or typed exactly as listed): linked to that vet; anything else is kept as typed, with no link.
+              form.setFieldValue('vetId', vetNamed(vets, name)?.id ?? null);
+            }}
           />
           <DateField label={t('field.operationDate')} inputProps={input('operationDate')} />
           <TimeField label={t('field.operationStartTime')} inputProps={input('operationStartTime')} />

@@ -2,8 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { Reporter } from '@rescuedesk/shared';
-import { MIN_REPORTER_SEARCH, useReporterMatches } from '../../api/find-reporters';
+import { MATCHES, MIN_REPORTER_SEARCH, useReporterMatches } from '../../api/find-reporters';
+import { reportersMatching, useDirectoryChoices, type ReporterChoice } from '../../api/get-directory-choices';
 import { useT } from '../../../../lib/i18n/use-t';
 import { FIELD_SIZE } from './step-values';
 
@@ -18,7 +18,7 @@ interface ReporterLookupProps extends Pick<ComponentProps<typeof TextInput>, 'ty
   ngoId: number | null;
   /** Which of the reporter's details the field shows for each match. */
   shows: 'name' | 'contact';
-  onPick: (reporter: Reporter) => void;
+  onPick: (reporter: ReporterChoice) => void;
   /** The user typed into the field. */
   onType: () => void;
 }
@@ -35,7 +35,9 @@ export function ReporterLookup({ label, required = false, inputProps, ngoId, sho
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed, REPORTER_SEARCH_DEBOUNCE_MS);
   const matches = useReporterMatches(search, ngoId);
-  const options = search.trim().length >= MIN_REPORTER_SEARCH ? (matches.data ?? []) : [];
+  // Offline (or before the server's matches come), the NGO's latest reporters kept on the device since sign-in.
+  const kept = useDirectoryChoices(ngoId).data?.reporters;
+  const options: ReporterChoice[] = search.trim().length >= MIN_REPORTER_SEARCH ? (matches.data ?? reportersMatching(kept ?? [], search, MATCHES)) : [];
 
   return (
     <Combobox
