@@ -21,8 +21,9 @@ import * as m017 from './migrations/017-case-words-longer-prefixes';
 import * as m018 from './migrations/018-case-words-delete-markers';
 import * as m019 from './migrations/019-idempotency-key-binding';
 import * as m020 from './migrations/020-session-end-reason';
-import * as m023 from './migrations/023-audit-made-at';
+import * as m021 from './migrations/021-case-vet-link';
 import * as m022 from './migrations/022-case-search-across-scripts';
+import * as m023 from './migrations/023-audit-made-at';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -48,8 +49,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-case-words-delete-markers': m018,
   '019-idempotency-key-binding': m019,
   '020-session-end-reason': m020,
-  '023-audit-made-at': m023,
+  '021-case-vet-link': m021,
   '022-case-search-across-scripts': m022,
+  '023-audit-made-at': m023,
 };
 
 /**

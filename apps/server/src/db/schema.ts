@@ -194,6 +194,8 @@ export interface CaseTable {
   blood_report_image: Generated<string>;
   medical_modified_by: string | null;
   vet_name: string | null;
+  /** The vet chosen from the NGO's directory; null when the name was typed (migration 021). */
+  vet_id: number | null;
   operation_date: string | null;
   operation_start_time: string | null;
   operation_end_time: string | null;

@@ -63,3 +63,20 @@ export const MAX_WARD_SUGGESTIONS = 20;
 /** Staff of a case's NGO, for the catching squad: active members, and any former member already on the squad. */
 export const CaseStaffMemberSchema = z.object({ id: z.number(), name: z.string(), active: z.boolean() });
 export type CaseStaffMember = z.infer<typeof CaseStaffMemberSchema>;
+
+/** An Admin names the NGO whose directory lists to fetch; everyone else gets their own. */
+export const DirectoryChoicesInputSchema = z.object({ ngoId: IdSchema.optional() });
+export type DirectoryChoicesInput = z.infer<typeof DirectoryChoicesInputSchema>;
+/** At most this many reporters come with the choices (the most recently added), for the typeahead offline. */
+export const MAX_REPORTER_CHOICES = 200;
+/**
+ * What a case step's pickers offer, for one NGO, in one answer: its vets (id and name), its active
+ * staff for the catching squad, and its latest reporters. Kept on the device so the pickers work
+ * offline (docs/decisions/012).
+ */
+export const DirectoryChoicesSchema = z.object({
+  vets: z.array(z.object({ id: z.number(), name: z.string() })),
+  staff: z.array(CaseStaffMemberSchema),
+  reporters: z.array(z.object({ id: z.number(), ngoId: z.number(), name: z.string(), contact: z.string(), alternateContact: z.string().nullable(), email: z.string().nullable() })),
+});
+export type DirectoryChoices = z.infer<typeof DirectoryChoicesSchema>;

@@ -1,6 +1,7 @@
 import {
   CASE_STATUSES,
   IDENTITY_VIEW_ACTION,
+  MAX_REPORTER_CHOICES,
   MAX_WARD_SUGGESTIONS,
   MESSAGES,
   POST_OP_DAYS_KEY,
@@ -17,6 +18,8 @@ import {
   type CreateCaseInput,
   type DeletedCaseList,
   type DeletedCasesInput,
+  type DirectoryChoices,
+  type DirectoryChoicesInput,
   type FieldChange,
   type StatusCounts,
   type UpdateCaseInput,
@@ -42,6 +45,7 @@ import { auditRow, type AuditRepository } from '../audit/audit.repository';
 import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import type { ReporterRepository } from '../reporter/reporter.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
@@ -59,6 +63,7 @@ type Repos = {
   postOpDays: PostOpDayRepository;
   users: UserRepository;
   vets: VetRepository;
+  reporters: ReporterRepository;
   ngos: NgoRepository;
   images: ImageRepository;
   audit: AuditRepository;
@@ -259,6 +264,22 @@ export class CaseService {
   async vetNames(actor: Actor, caseId: number): Promise<string[]> {
     const row = await findCase(this.uow.repos.cases, recordScope(actor), caseId);
     return this.uow.repos.vets.names(row.ngo_id);
+  }
+
+  /**
+   * What a case step's pickers offer in one NGO (the actor's own; an Admin names one): its vets, its
+   * active staff and its latest reporters. Asked once after signing in and kept on the device, so
+   * the pickers work offline even for a case or step never opened online (docs/decisions/012).
+   */
+  async directoryChoices(actor: Actor, input: DirectoryChoicesInput): Promise<DirectoryChoices> {
+    const { vets, users, reporters, ngos } = this.uow.repos;
+    const ngoId = await creationNgo(actor, input, ngos);
+    const [vetRows, staff, reporterRows] = await Promise.all([vets.choices(ngoId), users.staffOf(ngoId, []), reporters.latest(ngoId, MAX_REPORTER_CHOICES)]);
+    return {
+      vets: vetRows,
+      staff,
+      reporters: reporterRows.map((r) => ({ id: r.id, ngoId: r.ngo_id, name: r.name, contact: r.contact, alternateContact: r.alternate_contact, email: r.email })),
+    };
   }
 
   /** Staff of the case's NGO for the catching squad: active members, and former ones already on it. */

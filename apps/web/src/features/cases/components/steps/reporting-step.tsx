@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAddressBook, IconCheck } from '@tabler/icons-react';
-import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS, type Reporter } from '@rescuedesk/shared';
+import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ActionKeys } from '../../api/idempotency';
+import type { ReporterChoice } from '../../api/get-directory-choices';
 import { useSaveReporter } from '../../api/save-reporter';
 import { anyFilled } from './abc-section';
 import { CaptureSection } from './capture-section';
@@ -83,7 +84,7 @@ function reporterInput(values: Values, ngoId: number | null) {
   return parsed.success ? parsed.data : null;
 }
 
-const sameReporter = (values: Values, reporter: Reporter) => values.reporterName.trim() === reporter.name && values.reporterContact.trim() === reporter.contact;
+const sameReporter = (values: Values, reporter: ReporterChoice) => values.reporterName.trim() === reporter.name && values.reporterContact.trim() === reporter.contact;
 
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord }: StepProps) {
@@ -92,11 +93,11 @@ export function ReportingStep({ caseRecord }: StepProps) {
   const saveReporter = useSaveReporter();
   const [keys] = useState(() => new ActionKeys());
   // The directory's record the reporter fields hold (picked, or saved from here): no need to offer saving it.
-  const [known, setKnown] = useState<Reporter | null>(null);
+  const [known, setKnown] = useState<ReporterChoice | null>(null);
   // Offered only for a reporter typed into this case, not for one stored before.
   const [typedHere, setTypedHere] = useState(false);
 
-  const pick = (reporter: Reporter) =>
+  const pick = (reporter: ReporterChoice) =>
     form.setValues({
       reporterName: reporter.name,
       reporterContact: reporter.contact,
@@ -130,7 +131,7 @@ export function ReportingStep({ caseRecord }: StepProps) {
   const lookup = {
     ngoId: caseRecord.ngoId,
     onType: () => setTypedHere(true),
-    onPick: (reporter: Reporter) => {
+    onPick: (reporter: ReporterChoice) => {
       pick(reporter);
       setKnown(reporter);
     },
