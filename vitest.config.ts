@@ -68,6 +68,17 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
           testTimeout: 60_000,
+          // Each component file imports Mantine, React and the router afresh (files are isolated);
+          // bundled once into a few files, they load in a fraction of the time of their hundreds of
+          // modules (about a quarter less CPU per file).
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: ['@mantine/core', '@mantine/dates', '@mantine/hooks', '@mantine/notifications', '@mantine/form', '@mantine/charts', '@mantine/dropzone', '@tabler/icons-react', 'react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@lingui/core', '@lingui/react', 'dayjs', 'recharts', '@testing-library/react', '@testing-library/user-event'],
+              },
+            },
+          },
         },
       },
     ],
