@@ -35,7 +35,7 @@ test('offline, the vet list of a step never opened online offers the NGO’s vet
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('tab', { name: 'Operation Details', exact: true }).click();
-  const vetName = panel(page).getByRole('textbox', { name: 'Vet Name', exact: true });
+  const vetName = panel(page).getByRole('combobox', { name: 'Vet Name', exact: true });
   await vetName.click();
   await vetName.fill('Vidya');
   await expect(page.getByRole('option', { name: 'Dr. Vidya Offline' })).toBeVisible();
