@@ -113,6 +113,27 @@ describe('CaseTimeline', () => {
     expect(document.body.textContent).not.toContain('#44');
   });
 
+  it("says whether the vet came from the directory, never the vet's internal number", async () => {
+    stubFetch({
+      'POST /api/case/getCaseTimeline': {
+        body: {
+          data: [
+            entry(6, 'updateOperationDetail', [
+              { field: 'vetName', from: 'Dr. Arjun', to: 'Dr. Arjun Shetty' },
+              { field: 'vetId', from: null, to: 417 },
+            ]),
+          ],
+          meta: { total: 1, page: 1, pageSize: 20 },
+        },
+      },
+      'POST /api/case/getCaseStaff': { body: { data: [] } },
+    });
+    renderWithProviders(<CaseTimeline caseId={12} ngoId={2} version="v1" />);
+
+    expect(await screen.findByText('Vet from the directory: (empty) → Yes', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('417');
+  });
+
   it('reads in Hindi', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubFetch({

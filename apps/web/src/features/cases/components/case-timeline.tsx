@@ -46,6 +46,8 @@ function valueText(t: Translate, field: string, value: TimelineValue, staff: Rea
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('cases.timeline.none');
   if (typeof value === 'boolean') return t(optionKey('yesNo', value ? 'Yes' : 'No'));
   const { name } = splitField(field);
+  // The vet's directory link: whether the name came from the directory, not its internal number.
+  if (name === 'vetId') return t('common.yes');
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? staffMemberName(t, staff, item) : item)).join(', ');
   if (typeof value === 'number') return String(value);
   const set = OPTION_SET_OF_CASE_FIELD[name];
