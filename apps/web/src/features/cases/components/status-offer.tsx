@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { CASE_STATUSES, optionKey, wallClockAt, type CaseStatus, type MessageKey } from '@rescuedesk/shared';
 import { t } from '../../../lib/i18n/i18n';
 import { notifyFailure, notifyOffer, notifySuccess } from '../../../lib/notify';
@@ -39,9 +39,10 @@ export function offerStatus(caseId: number, suggestion: { status: CaseStatus; la
   const status = t(optionKey('status', suggestion.status));
   const close = notifyOffer(`status:${caseId}`, {
     title: t('cases.statusOffer.title', { field: t(suggestion.label) }),
+    // Shown at the bottom, over the next step's fields: one short line and its button, no more.
     message: (
-      <Stack gap={6} align="flex-start">
-        <Text size="sm">{t('cases.statusOffer.message', { id: caseId, status })}</Text>
+      <Stack gap={4} align="flex-start">
+        <VisuallyHidden>{t('cases.statusOffer.message', { id: caseId, status })}</VisuallyHidden>
         <Button
           size="sm"
           mih={44}

@@ -18,6 +18,7 @@ import { ActionKeys } from '../../api/idempotency';
 import { useUpdatePostOpDay } from '../../api/update-post-op-day';
 import type { EditedCase } from '../draft-case';
 import touch from '../touch-target.module.css';
+import fieldClasses from './step-fields.module.css';
 import { useCaseSave, useRegisterEntry } from './save-registry';
 import { ChoiceField, DateField, LongTextField, TextField } from './step-fields';
 import { textOf } from './step-values';
@@ -142,7 +143,8 @@ function DayEditor({ caseRecord, day, nextDay, onDone }: DayEditorProps) {
           <LongTextField label={t('field.postOpNotes')} inputProps={input('notes')} />
         </SimpleGrid>
         <ImageUploader size="md" label={t('field.postOpPhotos')} fieldName="PopPics" maxImages={10} {...photos} />
-        <Group>
+        {/* Kept in sight above the page's action bar while the day is edited: no scroll past its fields to save it. */}
+        <Group className={fieldClasses.dayActions}>
           <Button size="md" loading={pending} disabled={images.uploading} onClick={save}>
             {t('common.save')}
           </Button>
