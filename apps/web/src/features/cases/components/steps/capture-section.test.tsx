@@ -130,6 +130,34 @@ describe('the ABC capture in the reporter step', () => {
     expect(within(panel()).getByText('ABC: कहाँ, कब और किसने पकड़ा')).toBeTruthy();
   });
 
+  it("offers the NGO's staff for the squad on a new case, before its first save, and sends the squad with that save", async () => {
+    const { user, fetchMock } = renderCasePage({
+      draft: { type: 'Sterilization', status: 'Reported', mortality: 'Healthy', ngoId: null },
+      replies: {
+        'POST /api/case/getDirectoryChoices': { body: { data: { vets: [], staff: [{ id: 5, name: 'Suresh Kumar', active: true }], reporters: [] } } },
+        'POST /api/case/createCase': { body: { data: { id: 31, ngoId: 2 } } },
+        'POST /api/case/updateReportingDetail': { body: { data: buildCase({ id: 31 }) } },
+      },
+    });
+    await findStep();
+    const squad = await waitFor(
+      () => {
+        const input = within(panel()).getAllByLabelText(/^Catching Squad/).find((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type !== 'hidden');
+        if (!input) throw new Error('no squad field yet');
+        return input;
+      },
+      { timeout: 15_000 },
+    );
+    expect(squad.disabled).toBe(false);
+    expect(within(panel()).queryByText('The squad can be chosen once the case is saved.')).toBeNull();
+    await user.click(squad);
+    await user.click(await screen.findByRole('option', { name: 'Suresh Kumar' }, { timeout: 15_000 }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(writesOf(fetchMock).map(({ path }) => path)).toEqual(['/case/createCase', '/case/updateReportingDetail']), { timeout: 15_000 });
+    expect(writesOf(fetchMock)[1]?.body).toMatchObject({ caseId: 31, catchingSquad: [5] });
+  });
+
   it('shows the squad offline, its staff never loaded on this device, as staff members with a note saying why, never by number', async () => {
     const { queryClient } = renderCasePage({
       record: buildCase({ type: 'Sterilization', reportingDetail: { ...buildCase().reportingDetail, catchingSquad: [5, 44] } }),

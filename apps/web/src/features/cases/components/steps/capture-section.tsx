@@ -2,12 +2,14 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Autocomplete, MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMe } from '../../../auth/api/get-me';
 import { useT } from '../../../../lib/i18n/use-t';
 import { staffComing, useCaseStaff } from '../../api/get-case-staff';
 import { useDirectoryChoices } from '../../api/get-directory-choices';
 import { useWardSuggestions } from '../../api/get-ward-suggestions';
 import type { EditedCase } from '../draft-case';
 import touch from '../touch-target.module.css';
+import classes from './step-fields.module.css';
 import { AbcSection, anyFilled } from './abc-section';
 import { GpsPoint, degreesText, metresText, type LocatedPoint } from './gps-point';
 import { PointMap } from './point-map';
@@ -31,7 +33,9 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
   const values = form.values;
   const staff = useCaseStaff(caseRecord.id);
   // The NGO's active staff, kept on the device since sign-in: the squad's choices offline for a case whose own staff list never came.
-  const ngoStaff = useDirectoryChoices(caseRecord.ngoId).data?.staff;
+  // A new case not saved yet belongs to the signed-in user's NGO (an Admin's draft names its NGO).
+  const me = useMe().data;
+  const ngoStaff = useDirectoryChoices(caseRecord.ngoId ?? me?.ngoId ?? null).data?.staff;
   const [wardFocused, setWardFocused] = useState(false);
   const wards = useWardSuggestions(values.wardZone, caseRecord.ngoId, wardFocused);
   const input = form.getInputProps;
@@ -55,14 +59,13 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
   // says 'Staff member' (a longer text is cut short in it), not its number, and the note says why.
   const unnamed = staffComing(staff) ? [] : values.catchingSquad.filter((id) => !members.some((member) => member.id === id));
   for (const id of unnamed) squadData.push({ value: String(id), label: t('cases.abc.staffMember') });
+  // A new case offers the NGO's staff at once: the squad is chosen at the first capture, saved with the case.
   const squadNote =
-    caseRecord.id === null
-      ? t('cases.abc.squadAfterSave')
-      : staff.isError && ngoStaff === undefined
-        ? t('cases.abc.staffFailed')
-        : unnamed.length > 0 && staff.data === undefined
-          ? t('cases.abc.namesNotOnDevice')
-          : undefined;
+    staff.isError && ngoStaff === undefined
+      ? t('cases.abc.staffFailed')
+      : unnamed.length > 0 && staff.data === undefined
+        ? t('cases.abc.namesNotOnDevice')
+        : undefined;
 
   return (
     <AbcSection
@@ -87,13 +90,13 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
         size={FIELD_SIZE}
         label={t('field.catchingSquad')}
         description={squadNote}
-        disabled={caseRecord.id === null}
         data={squadData}
         value={values.catchingSquad.map(String)}
         onChange={(ids) => form.setFieldValue('catchingSquad', ids.map(Number))}
         error={form.errors.catchingSquad}
         searchable
         clearable
+        classNames={{ inputField: classes.squadField }}
         clearButtonProps={{ className: touch.target, style: { background: 'transparent' }, 'aria-label': t('cases.step.clearField', { field: t('field.catchingSquad') }) }}
       />
       <Autocomplete
