@@ -132,7 +132,8 @@ describe('the ABC capture in the reporter step', () => {
 
   it("offers the NGO's staff for the squad on a new case, before its first save, and sends the squad with that save", async () => {
     const { user, fetchMock } = renderCasePage({
-      draft: { type: 'Sterilization', status: 'Reported', mortality: 'Healthy', ngoId: null },
+      // The case route gives a new case the signed-in user's NGO.
+      draft: { type: 'Sterilization', status: 'Reported', mortality: 'Healthy', ngoId: 2 },
       replies: {
         'POST /api/case/getDirectoryChoices': { body: { data: { vets: [], staff: [{ id: 5, name: 'Suresh Kumar', active: true }], reporters: [] } } },
         'POST /api/case/createCase': { body: { data: { id: 31, ngoId: 2 } } },

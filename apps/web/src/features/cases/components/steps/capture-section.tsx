@@ -2,7 +2,6 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Autocomplete, MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMe } from '../../../auth/api/get-me';
 import { useT } from '../../../../lib/i18n/use-t';
 import { staffComing, useCaseStaff } from '../../api/get-case-staff';
 import { useDirectoryChoices } from '../../api/get-directory-choices';
@@ -33,9 +32,8 @@ export function CaptureSection({ caseRecord, form }: CaptureSectionProps) {
   const values = form.values;
   const staff = useCaseStaff(caseRecord.id);
   // The NGO's active staff, kept on the device since sign-in: the squad's choices offline for a case whose own staff list never came.
-  // A new case not saved yet belongs to the signed-in user's NGO (an Admin's draft names its NGO).
-  const me = useMe().data;
-  const ngoStaff = useDirectoryChoices(caseRecord.ngoId ?? me?.ngoId ?? null).data?.staff;
+  // A new case not saved yet carries its NGO from its draft: the signed-in user's, or the one an Admin chose.
+  const ngoStaff = useDirectoryChoices(caseRecord.ngoId).data?.staff;
   const [wardFocused, setWardFocused] = useState(false);
   const wards = useWardSuggestions(values.wardZone, caseRecord.ngoId, wardFocused);
   const input = form.getInputProps;
