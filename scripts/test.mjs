@@ -25,7 +25,11 @@ function runQuietly(command, args) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (err) => resolve({ status: 1, output: String(err) }));
-    child.on('close', (status) => resolve({ status: status ?? 1, output: Buffer.concat(output).toString() }));
+    const done = (status) => resolve({ status: status ?? 1, output: Buffer.concat(output).toString() });
+    child.on('close', done);
+    // A grandchild left running (a server a failed check did not stop) keeps the pipes open, and
+    // 'close' would never come: once the check itself has exited, its output is taken a moment later.
+    child.on('exit', (status) => setTimeout(() => done(status), 2_000).unref());
   });
 }
 
