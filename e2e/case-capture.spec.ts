@@ -87,6 +87,22 @@ const box = async (locator: Locator) => {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Resolves once the page's scroll position has held for five frames (or after 3 s, if it never does). */
+function whenScrollSettles(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let last = window.scrollY;
+    let still = 0;
+    const look = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 5 || performance.now() - started > 3000) resolve();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
 test.describe('case capture at 360 px', () => {
   test("a walk through all five steps of a fresh 'Reported' case with Save & Next stores no event field, only the usual answers it confirmed", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.worker);
@@ -217,6 +233,9 @@ test.describe('case capture at 360 px', () => {
         let scrolls = 0;
         const tap = async (target: Locator) => {
           await target.waitFor();
+          // The worker looks once the page has stopped moving: a new step glides to its top
+          // (behavior: 'smooth'), and a look in mid-glide would count a scroll the worker never makes.
+          await page.evaluate(whenScrollSettles);
           const reachable = await target.evaluate((element) => {
             const box = element.getBoundingClientRect();
             const x = box.left + box.width / 2;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { signIn, solidPng, toast, type Account } from './helpers';
+import { expectTapHeight, signIn, solidPng, toast, type Account } from './helpers';
 
 /**
  * Issue 15, on a 360 px phone: a deleted case comes back with Undo or from 'Deleted cases'; a
@@ -59,7 +59,7 @@ test.describe('at 360 px', () => {
     await expect(card).toContainText('20/11/2026');
     for (const name of [`Edit Case #${id}`, `Delete case #${id}`, `Status of case #${id}`]) {
       const target = card.getByRole(name.startsWith('Status') ? 'combobox' : name.startsWith('Edit') ? 'link' : 'button', { name });
-      expect((await target.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+      await expectTapHeight(target, name);
     }
 
     await card.getByRole('button', { name: `Delete case #${id}` }).click();
@@ -70,7 +70,7 @@ test.describe('at 360 px', () => {
 
     const undo = toast(page, 'Case deleted').getByRole('button', { name: `Undo: restore case #${id}` });
     await expect(undo).toBeVisible();
-    expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(undo);
     await undo.click();
     await expect(toast(page, `Case #${id} restored`)).toBeVisible();
     await expect(card).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('at 360 px', () => {
     await signIn(page, E2E_ACCOUNTS.founder);
     await expect(caseCard(page, id)).toHaveCount(0);
     const toDeleted = page.getByRole('link', { name: 'Deleted cases' });
-    expect((await toDeleted.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(toDeleted);
     await toDeleted.click();
     await expect(page).toHaveURL(/\/dashboard\/deleted$/);
     await expect(page.getByRole('heading', { name: 'Deleted cases', level: 1 })).toBeVisible();
@@ -109,12 +109,12 @@ test.describe('at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const restore = card.getByRole('button', { name: `Restore case #${id}` });
-    expect((await restore.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(restore);
     await restore.click();
     await expect(toast(page, `Case #${id} restored`)).toBeVisible();
     await expect(card).toHaveCount(0);
     const back = page.getByRole('main').getByRole('link', { name: 'Dashboard' });
-    expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(back);
     await back.click();
     await expect(caseCard(page, id)).toBeVisible();
   });
@@ -130,7 +130,7 @@ test.describe('at 360 px', () => {
     await search.fill(worker.username);
     const clear = page.getByRole('button', { name: 'Clear search text' });
     await expect(clear).toBeVisible();
-    expect((await clear.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(clear);
     const card = page.getByRole('article', { name: worker.name });
     const filter = page.getByRole('radiogroup', { name: 'Show accounts' });
     await expect(filter.getByRole('radio', { name: 'Active' })).toBeChecked();
@@ -139,9 +139,9 @@ test.describe('at 360 px', () => {
     await filter.getByText('Deactivated', { exact: true }).click();
     await expect(card).toBeVisible();
     await expect(card.getByText('Deactivated', { exact: true })).toBeVisible();
-    expect((await filter.locator('label').filter({ hasText: 'Deactivated' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(filter.locator('label').filter({ hasText: 'Deactivated' }));
     const reactivate = card.getByRole('button', { name: `Reactivate ${worker.name}` });
-    expect((await reactivate.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(reactivate);
     await reactivate.click();
     await expect(toast(page, 'User reactivated successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('at 360 px', () => {
   test("a sponsor's dates are typed and shown as dd/mm/yyyy, in 44 px fields", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.founder, '/sponsor/addsponsor');
     const start = page.getByRole('textbox', { name: 'Start Date' });
-    expect((await start.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapHeight(start);
     await start.fill('01/12/2099');
     await page.getByRole('heading', { name: 'Sponsorship period' }).click();
     await expect(start).toHaveValue('01/12/2099');

@@ -9,6 +9,14 @@ export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
+/**
+ * A thumb-sized target: at least `min` px tall once drawn. Polled, because a target found a moment
+ * before can be mid re-render (no box) on a loaded machine.
+ */
+export async function expectTapHeight(target: Locator, message?: string, min = 44): Promise<void> {
+  await expect.poll(async () => (await target.boundingBox())?.height ?? 0, { message }).toBeGreaterThanOrEqual(min);
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
