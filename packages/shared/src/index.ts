@@ -22,5 +22,6 @@ export * from './schemas/case-timeline';
 export * from './schemas/post-op-day';
 export * from './schemas/report';
 export * from './case-steps';
+export * from './runs/tour';
 export * from './i18n';
 export * from './option-labels';
