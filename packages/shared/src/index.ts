@@ -23,5 +23,6 @@ export * from './schemas/post-op-day';
 export * from './schemas/report';
 export * from './case-steps';
 export * from './runs/tour';
+export * from './schemas/run';
 export * from './i18n';
 export * from './option-labels';

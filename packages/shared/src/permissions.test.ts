@@ -5,6 +5,7 @@ import { PAGE_ROUTES, ROLES, canAssignRole, menuFor, type Role } from './permiss
 /** The menu table of docs/product.md#roles-and-menu, written out by hand, so the data table is checked against it. */
 const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
+  Runs: { Admin: true, Founder: true, Manager: true, Worker: true },
   Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
   'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
   Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
@@ -51,6 +52,10 @@ describe('PAGE_ROUTES', () => {
         '/dashboard/case',
         '/dashboard/deleted',
         '/dashboard/case/print',
+        '/runs',
+        '/runs/plan',
+        '/runs/sheet',
+        '/runs/register',
         '/report',
         '/user',
         '/user/adduser',

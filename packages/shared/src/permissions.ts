@@ -26,6 +26,9 @@ export const PERMISSIONS = {
   'image.upload': ALL,
   'image.read': ALL,
   'docs.read': ALL,
+  // Runs (docs/product.md#runs): the office plans a day's catching or release run; every crew member works one.
+  'run.plan': ['Admin', 'Founder', 'Manager'],
+  'run.work': ALL,
   // Reports and exports (docs/reports.md): the monthly ABC report, its PDF and per-dog register.
   'report.read': ['Admin', 'Founder', 'Manager'],
   // Phone numbers, email addresses and identity documents in CSV exports; Workers' exports leave them out.
@@ -48,6 +51,7 @@ export interface MenuEntry {
 /** The sidebar, in display order (docs/product.md#roles-and-menu says who sees which entry). */
 export const MENU: readonly MenuEntry[] = [
   { labelKey: 'nav.dashboard', path: '/dashboard', permission: 'dashboard' },
+  { labelKey: 'runs.nav.runs', path: '/runs', permission: 'run.work' },
   { labelKey: 'reports.nav.reports', path: '/report', permission: 'report.read' },
   { labelKey: 'nav.users', path: '/user', permission: 'user.manage' },
   { labelKey: 'nav.ngos', path: '/ngo', permission: 'ngo.manage' },
@@ -75,6 +79,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/case/print', titleKey: 'reports.caseSheet.title', permission: 'case.read' },
   { path: '/report', titleKey: 'reports.abc.title', permission: 'report.read' },
   { path: '/dashboard/deleted', titleKey: 'cases.deleted.title', permission: 'case.restore' },
+  { path: '/runs', titleKey: 'runs.list.title', permission: 'run.work' },
+  { path: '/runs/plan', titleKey: 'runs.plan.title', permission: 'run.plan' },
+  { path: '/runs/sheet', titleKey: 'runs.list.title', permission: 'run.work' },
+  { path: '/runs/register', titleKey: 'runs.register.title', permission: 'run.work' },
   { path: '/user', titleKey: 'nav.users', permission: 'user.manage' },
   { path: '/user/adduser', titleKey: 'page.addUser', permission: 'user.manage' },
   { path: '/ngo', titleKey: 'page.ngoManagement', permission: 'ngo.manage' },

@@ -24,6 +24,9 @@ export interface NgoTable {
   facility: Generated<string>;
   /** How far from its capture point (metres) an animal may be released without a reason. */
   release_threshold_m: Generated<number>;
+  /** Where the NGO's runs may start (migration 025), when kept. */
+  base_latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  base_longitude: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -292,6 +295,80 @@ export interface CaseListVersionTable {
   version: number;
 }
 
+/** A day's catching or release run of an NGO (migration 025). */
+export interface RunTable {
+  id: Generated<number>;
+  ngo_id: number;
+  run_date: string;
+  kind: string;
+  status: string;
+  squad: Generated<string>;
+  vehicle: string | null;
+  locality: string | null;
+  start_source: string;
+  start_latitude: number;
+  start_longitude: number;
+  total_m: number;
+  started_at: string | null;
+  ended_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stop of a run: a case, the point it was planned at, and the crew's mark. */
+export interface RunStopTable {
+  id: Generated<number>;
+  ngo_id: number;
+  run_id: number;
+  position: number;
+  case_id: number;
+  latitude: number;
+  longitude: number;
+  mark: Generated<string>;
+  reason: string | null;
+  marked_date: string | null;
+  marked_time: string | null;
+  mark_latitude: number | null;
+  mark_longitude: number | null;
+  mark_accuracy: number | null;
+  marked_by: number | null;
+  marked_at: string | null;
+}
+
+/** A report a citizen sent through an NGO's public page (migration 026, docs/citizen-reports.md). */
+export interface CitizenReportTable {
+  id: Generated<number>;
+  ngo_id: number;
+  /** SHA-256 (hex) of the tracking token; the token itself is only in the citizen's link. */
+  token_hash: string;
+  code: string;
+  status: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  address: string | null;
+  pincode: string | null;
+  outside_area: Generated<number>;
+  animal_type: string;
+  condition: string;
+  description: string | null;
+  reporter_name: string;
+  reporter_phone: string;
+  language: string;
+  consent_notice_version: string;
+  consent_at: string;
+  /** A JSON list of stored image names, in the NGO's area. */
+  photos: Generated<string>;
+  decline_reason: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  case_id: number | null;
+  reporter_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
@@ -306,6 +383,8 @@ export interface DB {
   images: ImageTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeyTable;
+  runs: RunTable;
+  run_stops: RunStopTable;
 }
 
 export type NgoRow = Selectable<NgoTable>;
@@ -331,3 +410,5 @@ export type NewImageRow = Insertable<ImageTable>;
 export type PostOpDayRow = Selectable<CasePostOpDayTable>;
 export type NewPostOpDayRow = Insertable<CasePostOpDayTable>;
 export type PostOpDayUpdate = Updateable<CasePostOpDayTable>;
+export type RunRow = Selectable<RunTable>;
+export type RunStopRow = Selectable<RunStopTable>;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { eventClock } from '../../lib/event-clock';
 import { AuditRepository } from '../audit/audit.repository';
@@ -10,24 +12,12 @@ import { UserRepository } from '../user/user.repository';
 import { VetRepository } from '../vet/vet.repository';
 import { CaseRepository } from './case.repository';
 import { caseRoutes } from './case.routes';
-import { CaseService } from './case.service';
+import { CaseService, type CaseRepos } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
 
 export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps): void {
-  const cases = new CaseService(
-    new UnitOfWork(db, (d) => ({
-      cases: new CaseRepository(d),
-      postOpDays: new PostOpDayRepository(d),
-      users: new UserRepository(d),
-      vets: new VetRepository(d),
-      reporters: new ReporterRepository(d),
-      ngos: new NgoRepository(d),
-      images: new ImageRepository(d),
-      audit: new AuditRepository(d),
-    })),
-    eventClock(config),
-  );
+  const cases = new CaseService(new UnitOfWork(db, caseReposOf), eventClock(config));
   caseRoutes(app, { cases });
 
   // SQLite's word index, merged step by step as the server writes (search-index-merge.ts); on
@@ -42,4 +32,18 @@ export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps):
     clearInterval(timer);
     await merger.stop();
   });
+}
+
+/** The case workflow's repositories on a database or a transaction (also a run's: modules/run). */
+export function caseReposOf(d: Kysely<DB>): CaseRepos {
+  return {
+    cases: new CaseRepository(d),
+    postOpDays: new PostOpDayRepository(d),
+    users: new UserRepository(d),
+    vets: new VetRepository(d),
+    reporters: new ReporterRepository(d),
+    ngos: new NgoRepository(d),
+    images: new ImageRepository(d),
+    audit: new AuditRepository(d),
+  };
 }

@@ -58,7 +58,8 @@ import type { PostOpDayRepository } from './post-op-day.repository';
 const LIST_CACHE_ENTRIES = 1000;
 const TIMELINE_CACHE_ENTRIES = 1000;
 
-type Repos = {
+/** The repositories of the case workflow, also those a run's transaction carries (modules/run). */
+export type CaseRepos = {
   cases: CaseRepository;
   postOpDays: PostOpDayRepository;
   users: UserRepository;
@@ -68,6 +69,10 @@ type Repos = {
   images: ImageRepository;
   audit: AuditRepository;
 };
+type Repos = CaseRepos;
+
+/** The case a write is about and its collar/tag number, filled in as the write reads it (collarRace). */
+type CollarRef = { ngoId?: number; caseId: number; tag?: string };
 
 /** Roles that may change or delete anyone's post-operative log entry (others: their own). */
 const POST_OP_DAY_EDITORS: readonly string[] = ['Admin', 'Founder', 'Manager'];
@@ -161,24 +166,34 @@ export class CaseService {
 
   /** Status, type, mortality and cause. Reopening a released case asks the collar/tag rule again. */
   async update(actor: Actor, input: UpdateCaseInput): Promise<Case> {
+    const collar: CollarRef = { caseId: input.caseId };
+    await this.write((repos) => this.applyUpdate(repos, actor, input, collar), this.collarRace(collar));
+    return this.get(actor, input.caseId);
+  }
+
+  /**
+   * update()'s change inside a transaction the caller runs, with the same rules and audit: a run's
+   * stop moves its case on together with the stop's mark (modules/run).
+   */
+  async updateWithin(repos: CaseRepos, actor: Actor, input: UpdateCaseInput): Promise<void> {
+    await this.applyUpdate(repos, actor, input, { caseId: input.caseId });
+  }
+
+  private async applyUpdate({ cases, audit }: CaseRepos, actor: Actor, input: UpdateCaseInput, collar: CollarRef): Promise<void> {
     const { caseId, ...fields } = input;
-    const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
-    await this.write(async ({ cases, audit }) => {
-      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
-      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf(flatState(row)) });
-      const current = { type: row.type, status: row.status, mortality: row.mortality, causeOfFailure: row.cause_of_failure };
-      const changes = fieldChanges(current, fields);
-      if (changes.length === 0) return;
-      if (fields.status !== undefined) await assertCollarTagFree(cases, row, { ...flatState(row), status: fields.status });
-      await cases.update(row, {
-        ...(fields.type !== undefined ? { type: fields.type } : {}),
-        ...(fields.status !== undefined ? { status: fields.status } : {}),
-        ...(fields.mortality !== undefined ? { mortality: fields.mortality } : {}),
-        ...(fields.causeOfFailure !== undefined ? { cause_of_failure: fields.causeOfFailure } : {}),
-      });
-      await audit.append(actor, { entity: 'case', entityId: row.id, action: 'update', ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
-    }, this.collarRace(collar));
-    return this.get(actor, caseId);
+    const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+    Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf(flatState(row)) });
+    const current = { type: row.type, status: row.status, mortality: row.mortality, causeOfFailure: row.cause_of_failure };
+    const changes = fieldChanges(current, fields);
+    if (changes.length === 0) return;
+    if (fields.status !== undefined) await assertCollarTagFree(cases, row, { ...flatState(row), status: fields.status });
+    await cases.update(row, {
+      ...(fields.type !== undefined ? { type: fields.type } : {}),
+      ...(fields.status !== undefined ? { status: fields.status } : {}),
+      ...(fields.mortality !== undefined ? { mortality: fields.mortality } : {}),
+      ...(fields.causeOfFailure !== undefined ? { cause_of_failure: fields.causeOfFailure } : {}),
+    });
+    await audit.append(actor, { entity: 'case', entityId: row.id, action: 'update', ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
   }
 
   /**
@@ -188,43 +203,50 @@ export class CaseService {
    * nothing is read again after the commit.
    */
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
+    const collar: CollarRef = { caseId: input.caseId };
+    const saved = await this.write((repos) => this.applyStep(repos, actor, step, input, collar), this.collarRace(collar));
+    return toCase(saved.row, saved.days);
+  }
+
+  /** updateStep()'s save inside a transaction the caller runs, with the same rules and audit (a run's stop, modules/run). */
+  async updateStepWithin(repos: CaseRepos, actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<void> {
+    await this.applyStep(repos, actor, step, input, { caseId: input.caseId });
+  }
+
+  private async applyStep(repos: CaseRepos, actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>, collar: CollarRef): Promise<CaseWithPostOpDays> {
     const { caseId, ...fields } = input;
     const request = definedOnly(fields);
-    const collar: { ngoId?: number; caseId: number; tag?: string } = { caseId };
-    const saved = await this.write(async (repos): Promise<CaseWithPostOpDays> => {
-      const { cases, postOpDays, images } = repos;
-      const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
-      // The merged state's collar/tag number, without building the whole flat state (every step's
-      // image lists parsed) only for it: checkStepSave builds it once.
-      Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });
-      const current = readStep(step, row);
-      // The reporter's details are required once a save touches them; a capture-only save (an ABC
-      // catch by the NGO's own squad, with no reporter) is allowed (docs/product.md#abc-programme-records).
-      if (step === 'reportingDetail' && touchesReporterFields(Object.keys(request))) {
-        const merged = { ...current, ...request };
-        if (REQUIRED_REPORTING_FIELDS.some((field) => merged[field] === null || merged[field] === undefined)) {
-          throw new ValidationError(MESSAGES.requiredDetails);
-        }
+    const { cases, postOpDays, images } = repos;
+    const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+    // The merged state's collar/tag number, without building the whole flat state (every step's
+    // image lists parsed) only for it: checkStepSave builds it once.
+    Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });
+    const current = readStep(step, row);
+    // The reporter's details are required once a save touches them; a capture-only save (an ABC
+    // catch by the NGO's own squad, with no reporter) is allowed (docs/product.md#abc-programme-records).
+    if (step === 'reportingDetail' && touchesReporterFields(Object.keys(request))) {
+      const merged = { ...current, ...request };
+      if (REQUIRED_REPORTING_FIELDS.some((field) => merged[field] === null || merged[field] === undefined)) {
+        throw new ValidationError(MESSAGES.requiredDetails);
       }
-      await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
-      const abc = await checkStepSave(repos, row, step, request, this.clock.context());
-      const changes = [...fieldChanges(current, request), ...abc.changes];
-      // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
-      // the step keeps who last saved it, as update() does.
-      if (changes.length === 0) return { row, days: await postOpDays.listForCase(row.ngo_id, row.id) };
-      // The step and its audit entry in one statement on PostgreSQL (CaseRepository.updateAudited).
-      const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
-      const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role }, entry);
-      if (!written) throw new NotFoundError(tr('error.caseNotFound'));
-      // Identity documents now on the case: views of them are logged on it.
-      const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
-        const value = request[c.field];
-        return typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : [];
-      });
-      await images.linkToCase(row.ngo_id, row.id, identity);
-      return written;
-    }, this.collarRace(collar));
-    return toCase(saved.row, saved.days);
+    }
+    await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
+    const abc = await checkStepSave(repos, row, step, request, this.clock.context());
+    const changes = [...fieldChanges(current, request), ...abc.changes];
+    // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
+    // the step keeps who last saved it, as update() does.
+    if (changes.length === 0) return { row, days: await postOpDays.listForCase(row.ngo_id, row.id) };
+    // The step and its audit entry in one statement on PostgreSQL (CaseRepository.updateAudited).
+    const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
+    const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role }, entry);
+    if (!written) throw new NotFoundError(tr('error.caseNotFound'));
+    // Identity documents now on the case: views of them are logged on it.
+    const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
+      const value = request[c.field];
+      return typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : [];
+    });
+    await images.linkToCase(row.ngo_id, row.id, identity);
+    return written;
   }
 
   /** Soft delete: the case leaves every list and count but keeps its data and images. */
