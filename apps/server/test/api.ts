@@ -1,6 +1,6 @@
 import type { Role } from '@rescuedesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { WorldAccount } from './db-templates';
 import { createUser } from './factories';
 import { createTestApp, type ImageStoreKind, type TestApp } from './test-app';
@@ -54,6 +54,22 @@ export function useTwoNgoWorld(options: { imageStore?: ImageStoreKind } = {}): {
   });
   afterEach(async () => {
     await ctx.t.close();
+  });
+  return ctx;
+}
+
+/**
+ * The two-NGO world once for the whole file: for tests that each make their own records and look
+ * only at those (and at log entries filtered by them), so they may share one database.
+ */
+export function useTwoNgoWorldOnce(): { t: TestApp; world: World } {
+  const ctx = {} as { t: TestApp; world: World };
+  beforeAll(async () => {
+    ctx.t = await createTestApp({}, { from: 'world' });
+    ctx.world = worldOf(ctx.t);
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
   });
   return ctx;
 }

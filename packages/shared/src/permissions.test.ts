@@ -13,6 +13,7 @@ const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   'Vet Management': { Admin: true, Founder: true, Manager: true, Worker: false },
   'NGO Management': { Admin: true, Founder: true, Manager: false, Worker: false },
   'Sponsor Management': { Admin: true, Founder: true, Manager: false, Worker: false },
+  'Access log': { Admin: true, Founder: true, Manager: false, Worker: false },
 };
 
 describe('menuFor', () => {
@@ -69,6 +70,7 @@ describe('PAGE_ROUTES', () => {
         '/sponsor',
         '/sponsor/addsponsor',
         '/sponsor/cases',
+        '/privacy/access-log',
       ].sort(),
     );
   });

@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   'report.read': ['Admin', 'Founder', 'Manager'],
   // Phone numbers, email addresses and identity documents in CSV exports; Workers' exports leave them out.
   'export.personal': ['Admin', 'Founder', 'Manager'],
+  // Personal data (docs/privacy.md): anyone may reveal a masked value, logged; the Founder (an Admin across NGOs) reads the log.
+  'personal.reveal': ALL,
+  'privacy.log': ['Admin', 'Founder'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -58,6 +61,7 @@ export const MENU: readonly MenuEntry[] = [
   { labelKey: 'nav.reporters', path: '/reporter', permission: 'reporter.manage' },
   { labelKey: 'nav.vets', path: '/vet', permission: 'vet.manage' },
   { labelKey: 'nav.sponsors', path: '/sponsor', permission: 'sponsor.manage' },
+  { labelKey: 'privacy.nav.accessLog', path: '/privacy/access-log', permission: 'privacy.log' },
   { labelKey: 'nav.settings', path: '/settings', permission: 'settings' },
 ];
 
@@ -94,6 +98,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/sponsor', titleKey: 'nav.sponsors', permission: 'sponsor.manage' },
   { path: '/sponsor/addsponsor', titleKey: 'page.addSponsor', permission: 'sponsor.manage' },
   { path: '/sponsor/cases', titleKey: 'reports.sponsorCases.title', permission: 'sponsor.manage' },
+  { path: '/privacy/access-log', titleKey: 'privacy.log.title', permission: 'privacy.log' },
   { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 

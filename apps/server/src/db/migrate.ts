@@ -24,6 +24,7 @@ import * as m020 from './migrations/020-session-end-reason';
 import * as m021 from './migrations/021-case-vet-link';
 import * as m022 from './migrations/022-case-search-across-scripts';
 import * as m023 from './migrations/023-audit-made-at';
+import * as m024 from './migrations/024-personal-data-access';
 import * as m025 from './migrations/025-runs';
 import type { DB } from './schema';
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-case-vet-link': m021,
   '022-case-search-across-scripts': m022,
   '023-audit-made-at': m023,
+  '024-personal-data-access': m024,
   '025-runs': m025,
 };
 

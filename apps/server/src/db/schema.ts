@@ -262,6 +262,12 @@ export interface CaseTable {
   deleted_at: string | null;
   deleted_by: number | null;
   client_key: string | null;
+  /** 'Yes' or 'No' once asked: the privacy notice read to the reporter, and their consent to be contacted (migration 024). */
+  privacy_notice_given: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_consent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by the server when the notice is recorded: PRIVACY_NOTICE_VERSION and the time. */
+  privacy_notice_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CasePostOpDayTable {
@@ -369,6 +375,20 @@ export interface CitizenReportTable {
   updated_at: string;
 }
 
+/** Who saw personal data in full, when, and why (docs/privacy.md); kept at least a year. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  at: string;
+  ngo_id: number | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  record_type: string;
+  record_id: string;
+  field: string;
+  reason: string;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
@@ -383,6 +403,7 @@ export interface DB {
   images: ImageTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeyTable;
+  access_log: AccessLogTable;
   runs: RunTable;
   run_stops: RunStopTable;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CaseStep } from '../case-step-layout';
 import { stepFields, stepShape, type StepShape } from '../case-steps';
 import { CASE_STATUSES, CASE_TYPES, MORTALITIES } from '../option-values';
+import { CASE_PERSONAL_FIELDS } from '../privacy';
 import { blankToNull } from './case-options';
 import { IdSchema } from './common';
 import { apiParam, hasVisibleText, plainText, says, wholeNumberLike } from './formats';
@@ -129,6 +130,8 @@ export const CaseSchema = z.object({
   releaseFlagged: z.boolean(),
   /** The daily post-operative log, by day number. */
   postOpDays: z.array(PostOpDaySchema),
+  /** The reporter's fields sent masked to this reader (docs/privacy.md); each may be revealed, which is logged. */
+  maskedFields: z.array(z.enum(CASE_PERSONAL_FIELDS)).optional(),
 });
 export type Case = z.infer<typeof CaseSchema>;
 

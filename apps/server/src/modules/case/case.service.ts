@@ -49,6 +49,7 @@ import type { ReporterRepository } from '../reporter/reporter.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
+import { caseShownTo, seesReporterInFull, timelineShownTo } from './case-privacy';
 import { findCase, findCaseWithPostOpDays, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
 import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
 import type { CaseRepository, CaseWithCreator, CaseWithPostOpDays } from './case.repository';
@@ -149,7 +150,7 @@ export class CaseService {
 
   async get(actor: Actor, id: number): Promise<Case> {
     const { row, days } = await findCaseWithPostOpDays(this.uow.repos.cases, recordScope(actor), id);
-    return toCase(row, days);
+    return caseShownTo(actor, row, toCase(row, days));
   }
 
   /**
@@ -205,7 +206,7 @@ export class CaseService {
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
     const collar: CollarRef = { caseId: input.caseId };
     const saved = await this.write((repos) => this.applyStep(repos, actor, step, input, collar), this.collarRace(collar));
-    return toCase(saved.row, saved.days);
+    return caseShownTo(actor, saved.row, toCase(saved.row, saved.days));
   }
 
   /** updateStep()'s save inside a transaction the caller runs, with the same rules and audit (a run's stop, modules/run). */
@@ -328,7 +329,9 @@ export class CaseService {
     // A page is kept until the case gets a new entry: reading the newest entry's id is one index seek.
     const key = JSON.stringify([row.id, input.page, input.pageSize, hiddenActions]);
     const version = await audit.lastCaseEntry(row.ngo_id, row.id);
-    return this.timelineCache.get(key, version, () => this.computeTimeline(row, input, hiddenActions));
+    // The reporter's phones and email in old and new values are masked as on the case (docs/privacy.md).
+    const inFull = actor.role !== 'Worker' || seesReporterInFull(actor, await findCase(cases, recordScope(actor), row.id));
+    return timelineShownTo(await this.timelineCache.get(key, version, () => this.computeTimeline(row, input, hiddenActions)), inFull);
   }
 
   private async computeTimeline(row: { id: number; ngo_id: number }, input: CaseTimelineInput, hiddenActions: readonly string[]): Promise<CaseTimeline> {

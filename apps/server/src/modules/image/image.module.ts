@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
 import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
+import { AccessLogRepository } from '../privacy/access-log.repository';
 import { ImageRepository } from './image.repository';
 import { imageRoutes } from './image.routes';
 import { ImageService, sweepOrphanFiles } from './image.service';
@@ -32,7 +33,7 @@ export async function registerImages(app: FastifyInstance, { db, config }: Modul
     app.log.error({ err: { message: err.message } }, 'image storage unreachable at start; images answer 503 until it is back');
   }
   const images = new ImageService(
-    new UnitOfWork(db, (d) => ({ images: new ImageRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    new UnitOfWork(db, (d) => ({ images: new ImageRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d) })),
     store,
   );
   imageRoutes(app, { images, uploadMaxBytes: config.uploadMaxBytes });

@@ -17,12 +17,13 @@ import type { Actor } from '../../lib/actor';
 import { canSeeNgo, resolveNgoScope } from '../../lib/tenancy';
 import { isoFromNow, nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { AccessLogRepository } from '../privacy/access-log.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { CONTENT_TYPES, processUpload, renderForDocument, renderThumbnail } from './image-processing';
 import type { ImageRepository } from './image.repository';
 import type { ImageStore } from './image.store';
 
-type Repos = { images: ImageRepository; ngos: NgoRepository; audit: AuditRepository };
+type Repos = { images: ImageRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository };
 
 /** Repeated views of one identity document by one person within this time count as one view. */
 export const IDENTITY_VIEW_COALESCE_MS = 10 * 60 * 1000;
@@ -108,6 +109,7 @@ export class ImageService {
     if (ngoId !== null && row.case_id !== null) await this.logIdentityView(actor, ngoId, row.case_id, fileName);
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
     const sensitive = IDENTITY_IMAGE_FIELDS.includes(row.field_name as ImageFieldName);
+    if (sensitive) await this.logDocumentView(actor, ngoId, row);
     const contentType = CONTENT_TYPES[extension];
     if (width === undefined) {
       const original = await this.store.open({ ngoId, fileName });
@@ -145,6 +147,17 @@ export class ImageService {
    * case, for Admins and Founders to see who looked at it. Repeated views of the same image by the
    * same person within ten minutes (a page, its thumbnails, a reload) are logged once.
    */
+  /**
+   * Every view of an identity document goes into the access log (docs/privacy.md), by the case that
+   * holds it or else by its file name; a page, its thumbnails and a reload within ten minutes are one view.
+   */
+  private async logDocumentView(actor: Actor, ngoId: number | null, row: { file_name: string; field_name: string; case_id: number | null }): Promise<void> {
+    const { accessLog } = this.uow.repos;
+    const entry = { ngoId, recordType: row.case_id === null ? 'image' : 'case', recordId: row.case_id ?? row.file_name, field: row.field_name, reason: 'document' } as const;
+    if (await accessLog.hasRecent(actor.id, entry, isoFromNow(-IDENTITY_VIEW_COALESCE_MS))) return;
+    await accessLog.append(actor, entry);
+  }
+
   private async logIdentityView(actor: Actor, ngoId: number, caseId: number, fileName: string): Promise<void> {
     const { images, audit } = this.uow.repos;
     const field = await images.identityFieldOfCase(ngoId, caseId, fileName);

@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Actor } from '../../lib/actor';
 import { listScope, recordScope } from '../../lib/tenancy';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { AccessLogRepository } from '../privacy/access-log.repository';
 import type { CaseRepository } from '../case/case.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { csvHeader, csvRows, type CsvColumn } from './csv';
@@ -27,7 +28,7 @@ import {
 } from './export-columns';
 import type { ExportPage, ExportRepository } from './export.repository';
 
-type Repos = { cases: CaseRepository; exports: ExportRepository; ngos: NgoRepository; audit: AuditRepository };
+type Repos = { cases: CaseRepository; exports: ExportRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository };
 
 /**
  * Rows read and written per page: one page is all an export holds in memory. 250 rather than 1,000:
@@ -141,6 +142,10 @@ export class ExportService {
   /** Who exported what, and when (docs/reports.md#audit): the filter and the number of rows, in the audit log. */
   private async audit(actor: Actor, scope: NgoScope, what: string, rows: number, filter: Record<string, string | undefined>): Promise<void> {
     await auditExport(this.uow.repos.audit, actor, scope, what, rows, filter);
+    // A file with phone numbers, email addresses or identity documents is also an access to personal data (docs/privacy.md).
+    if (what !== 'sponsors' && can(actor.role, 'export.personal')) {
+      await this.uow.repos.accessLog.append(actor, { ngoId: scope === 'all' ? null : scope, recordType: 'export', recordId: what, field: 'personal', reason: 'export' });
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { CaseRepository } from '../case/case.repository';
 import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
+import { AccessLogRepository } from '../privacy/access-log.repository';
 import { SponsorRepository } from '../sponsor/sponsor.repository';
 import { ExportRepository } from './export.repository';
 import { ExportService } from './export.service';
@@ -19,7 +20,7 @@ export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps
     config.timeZone,
   );
   const exports = new ExportService(
-    new UnitOfWork(db, (d) => ({ cases: new CaseRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    new UnitOfWork(db, (d) => ({ cases: new CaseRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d) })),
     config.timeZone,
   );
   reportRoutes(app, { reports, exports });

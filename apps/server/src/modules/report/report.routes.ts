@@ -22,7 +22,7 @@ import type { ReportService } from './report.service';
 const CSV = ['text/csv'];
 
 /** Sends a CSV export as it is read: a page at a time, with the row count for the browser's progress bar. */
-function sendCsv(reply: FastifyReply, file: CsvExport) {
+export function sendCsv(reply: FastifyReply, file: CsvExport) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
