@@ -7,6 +7,7 @@ const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
   Runs: { Admin: true, Founder: true, Manager: true, Worker: true },
   Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
+  'Coverage surveys': { Admin: true, Founder: true, Manager: true, Worker: true },
   'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
   Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
   'User Management': { Admin: true, Founder: true, Manager: true, Worker: false },

@@ -26,6 +26,7 @@ import * as m022 from './migrations/022-case-search-across-scripts';
 import * as m023 from './migrations/023-audit-made-at';
 import * as m024 from './migrations/024-personal-data-access';
 import * as m025 from './migrations/025-runs';
+import * as m027 from './migrations/027-coverage-surveys';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-audit-made-at': m023,
   '024-personal-data-access': m024,
   '025-runs': m025,
+  '027-coverage-surveys': m027,
 };
 
 /**

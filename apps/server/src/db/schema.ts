@@ -389,6 +389,47 @@ export interface AccessLogTable {
   reason: string;
 }
 
+/** An NGO's ward or locality, where coverage surveys are walked (docs/coverage.md). */
+export interface WardTable {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  pincode: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SurveyTable {
+  id: Generated<number>;
+  ngo_id: number;
+  ward_id: number;
+  /** The id the phone gave the survey: a survey sent again (offline, a lost answer) is found by it. */
+  uid: string;
+  survey_date: string;
+  route_note: string | null;
+  surveyor_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SurveySightingTable {
+  id: Generated<number>;
+  survey_id: number;
+  uid: string;
+  /** 1 when the dog was ear-notched (sterilised), 0 when not. */
+  notched: number;
+  /** 1 when a collar or paint showed it vaccinated. */
+  vaccinated: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  photo: string | null;
+  seen_at: string;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
@@ -403,6 +444,9 @@ export interface DB {
   images: ImageTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeyTable;
+  wards: WardTable;
+  surveys: SurveyTable;
+  survey_sightings: SurveySightingTable;
   access_log: AccessLogTable;
   runs: RunTable;
   run_stops: RunStopTable;
@@ -431,5 +475,8 @@ export type NewImageRow = Insertable<ImageTable>;
 export type PostOpDayRow = Selectable<CasePostOpDayTable>;
 export type NewPostOpDayRow = Insertable<CasePostOpDayTable>;
 export type PostOpDayUpdate = Updateable<CasePostOpDayTable>;
+export type WardRow = Selectable<WardTable>;
+export type SurveyRow = Selectable<SurveyTable>;
+export type SurveySightingRow = Selectable<SurveySightingTable>;
 export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;

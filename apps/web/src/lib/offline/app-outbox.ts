@@ -1,4 +1,4 @@
-import type { Translate } from '@rescuedesk/shared';
+import type { MessageKey, MessageValues, Translate } from '@rescuedesk/shared';
 import { api } from '../api-client';
 import { t } from '../i18n/i18n';
 import { Outbox } from './outbox';
@@ -22,6 +22,12 @@ export interface AppOutboxEntry extends OutboxEntry {
   fileName?: string;
   originalBytes?: number;
   tempName?: string;
+  /**
+   * A write of a feature other than the one whose rules the outbox has (a coverage survey): the
+   * lane it goes in, in order with the rest of that lane, and what the screens call it.
+   */
+  lane?: string;
+  describeAs?: { key: MessageKey; values?: MessageValues };
 }
 
 /** The app's outbox as the shared screens know it: any feature's entries, whatever it checks them for. */

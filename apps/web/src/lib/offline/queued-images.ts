@@ -10,7 +10,8 @@ import { appOutbox, newQueuedImageName, QUEUED_IMAGE_NAME, resolvePhotoName } fr
 
 const UPLOAD_PATH = '/image/createImage';
 
-function randomKey(): string {
+/** A random key of 32 hex digits (crypto.randomUUID needs a secure context, which a phone on a LAN address is not). */
+export function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -50,12 +50,14 @@ type Replaced = (tempId: number, realId: number) => void;
 
 /** A photo's lane is its own; a case's writes share the case's (a case created offline: its temporary id's, its create first). */
 function caseLaneOf(entry: CaseOutboxEntry): string {
+  if (entry.lane !== undefined) return entry.lane;
   return isPhoto(entry) ? photoLane(entry) : `case ${entry.caseId}`;
 }
 
 /** What an entry changes, in words: 'New case (OPD)', 'Case #12: Animal Details'. */
 export function describeEntry(t: Translate, entry: CaseOutboxEntry): string {
   if (isPhoto(entry)) return describePhoto(entry, t);
+  if (entry.describeAs) return t(entry.describeAs.key, entry.describeAs.values);
   if (entry.kind === 'createCase') return t('offline.outbox.entryCreate', { type: t(optionKey('caseType', (entry.body.type as CaseType | undefined) ?? 'OPD')) });
   const what = entry.kind === 'caseStep' && entry.step ? t(`step.${entry.step}` as MessageKey) : t('offline.outbox.topCard');
   return entry.caseId < 0 ? t('offline.outbox.entryNewCase', { what }) : t('offline.outbox.entryCase', { id: entry.caseId, what });

@@ -32,7 +32,8 @@ export function useOutboxSync(userId: number): void {
     const online = () => outbox.networkBack();
     window.addEventListener('online', online);
     const offApplied = outbox.onApplied((entry, data) => {
-      if (entry.kind !== 'createCase' && typeof data === 'object' && data !== null && 'id' in data) queryClient.setQueryData(caseQueryKey((data as Case).id), data as Case);
+      // Another feature's write (a lane of its own, such as a survey's) answers no case.
+      if (entry.lane === undefined && entry.kind !== 'createCase' && typeof data === 'object' && data !== null && 'id' in data) queryClient.setQueryData(caseQueryKey((data as Case).id), data as Case);
       void queryClient.invalidateQueries({ queryKey: CASE_LISTS_QUERY_KEY });
     });
     return () => {
