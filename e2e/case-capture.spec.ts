@@ -213,7 +213,7 @@ test.describe('case capture at 360 px', () => {
   });
 
   for (const language of ['en', 'hi'] as const) {
-    test(`records a full ABC case at 360 px in ${language === 'en' ? 'English' : 'Hindi'} in at most 40 taps and 7 scrolls, plus typing and camera shots`, async ({ page, context }) => {
+    test(`records a full ABC case at 360 px in ${language === 'en' ? 'English' : 'Hindi'} in at most 40 taps and 6 scrolls, plus typing and camera shots`, async ({ page, context }) => {
       test.setTimeout(240_000);
       const say = (key: MessageKey, values: Record<string, string> = {}) => text(language, key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
       const todayFor = (field: MessageKey) => say('cases.step.todayFor', { field: say(field) });
@@ -328,9 +328,10 @@ test.describe('case capture at 360 px', () => {
 
         console.log(`a full ABC case at 360 px in ${language}: ${taps} taps, ${scrolls} scrolls`);
         expect(taps).toBeLessThanOrEqual(40);
-        // Issue 34's target is 6 scrolls; 7 are left: the release's location, the first 'Add day'
-        // below the step's photos, and the fields a status offer covers after Save & Next.
-        expect(scrolls).toBeLessThanOrEqual(7);
+        // Issue 34's target. The 6 left (27 taps): the capture's location under the call's fields, the
+        // ear notch, the vaccination date, the operation's outcome under a status offer, the release
+        // date (its place follows on the same screen), and the first 'Add day' below the step's photos.
+        expect(scrolls).toBeLessThanOrEqual(6);
 
         const stored = await readCase(page, id);
         expect(stored.status).toBe('Released');

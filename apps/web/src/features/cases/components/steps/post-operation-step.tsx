@@ -77,6 +77,11 @@ export function PostOperationStep({ caseRecord }: StepProps) {
           <TextField label={t('field.popExpectedDays')} inputMode="numeric" autoComplete="off" inputProps={input('popExpectedDays')} />
           <DateField label={t('field.popEndDate')} inputProps={input('popEndDate')} />
           <DateField label={t('field.releaseDate')} inputProps={input('releaseDate')} />
+        </>
+      }
+      // The release's place follows its date at once (on a phone, one screen); the notes come after.
+      closing={
+        <>
           <ChoiceField label={t('field.euthanized')} options="yesNo" inputProps={input('euthanized')} />
           <LongTextField label={t('field.popComment')} inputProps={input('popComment')} />
           <LongTextField label={t('field.comments')} inputProps={input('comments')} />

@@ -20,6 +20,11 @@ interface StepFormProps {
   footer?: ReactNode;
   /** Sections after the footer, each with its own heading and grid (the ABC programme's fields). */
   sections?: ReactNode;
+  /**
+   * Fields after the sections, in a grid like the step's own (the post-op step's comments): what a
+   * section holds that is done first, such as the release's place right under its date, comes first.
+   */
+  closing?: ReactNode;
   /** The step's image uploaders, under their own heading. */
   photos?: ReactNode;
   /** After the step's form, outside it: parts saved on their own (the daily post-op log). */
@@ -27,7 +32,7 @@ interface StepFormProps {
 }
 
 /** The frame every step shares: where it stands, its fields and its photos. Its buttons are the page's action bar. */
-export function StepForm({ step, caseId, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, photos, after }: StepFormProps) {
+export function StepForm({ step, caseId, lastModifiedBy, formRef, onSubmit, onKeyDown, fields, footer, sections, closing, photos, after }: StepFormProps) {
   const t = useT();
   const number = CASE_STEP_TABLE.findIndex(({ key }) => key === step) + 1;
   const count = CASE_STEP_TABLE.length;
@@ -52,6 +57,11 @@ export function StepForm({ step, caseId, lastModifiedBy, formRef, onSubmit, onKe
           </SimpleGrid>
           {footer}
           {showPhotos ? sections : null}
+          {closing && showPhotos ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+              {closing}
+            </SimpleGrid>
+          ) : null}
           {photos && showPhotos ? (
             <>
               <Divider label={t('cases.step.photos')} labelPosition="left" />
