@@ -6,7 +6,7 @@ import { blankStepDetails, CASE_STATUSES, CASE_TYPES, MORTALITIES, type Case, ty
  */
 export type EditedCase = Pick<Case, 'status' | 'mortality' | 'causeOfFailure' | CaseStep> &
   /** What the server works out or keeps beside the steps (none on a new case). */
-  Partial<Pick<Case, 'releaseDistanceM' | 'releaseFlagged' | 'postOpDays'>> & {
+  Partial<Pick<Case, 'releaseDistanceM' | 'releaseFlagged' | 'postOpDays' | 'maskedFields'>> & {
   /** null until the first save stores the case. */
   id: number | null;
   /** null: chosen by the first save ('Choose' on a new case). */

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Button, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAddressBook, IconCheck } from '@tabler/icons-react';
-import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type MessageKey, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
+import { CAPTURE_FIELDS, CreateReporterInputSchema, UpdateReportingDetailInputSchema, type Case, type CasePersonalField, type MessageKey, type REQUIRED_REPORTING_FIELDS } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { useT } from '../../../../lib/i18n/use-t';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError, notifyFailure, notifySuccess } from '../../../../lib/notify';
 import { ActionKeys } from '../../api/idempotency';
 import type { ReporterChoice } from '../../api/get-directory-choices';
+import { useRevealField } from '../../api/reveal-field';
 import { useSaveReporter } from '../../api/save-reporter';
 import { anyFilled } from './abc-section';
 import { CaptureSection } from './capture-section';
+import { MaskedField } from './masked-field';
 import { MoreDetails } from './more-details';
 import { ReporterLookup } from './reporter-lookup';
 import { DateField, TextField, TimeField } from './step-fields';
@@ -89,7 +91,29 @@ const sameReporter = (values: Values, reporter: ReporterChoice) => values.report
 /** Step 1, Reporter Details: who reported the animal, where and when. */
 export function ReportingStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ step: 'reportingDetail', caseRecord, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, standalone: CAPTURE_FIELDS });
+  const masked = caseRecord.maskedFields;
+  const { form, images, frame } = useStepForm({ step: 'reportingDetail', caseRecord, detail: caseRecord.reportingDetail, valuesOf, rules: RULES, standalone: CAPTURE_FIELDS, masked });
+  const reveal = useRevealField();
+  // Values revealed on this page only: never in the form (the save sends none of them) nor in the kept cache.
+  const [revealed, setRevealed] = useState<Partial<Record<CasePersonalField, string>>>({});
+  const maskedField = (field: CasePersonalField, label: string, required = false) =>
+    masked?.includes(field) ? (
+      <MaskedField
+        label={label}
+        required={required}
+        value={revealed[field] ?? form.values[field]}
+        revealed={revealed[field] !== undefined}
+        kind={field === 'reporterEmail' ? 'email' : 'phone'}
+        revealing={reveal.isPending && reveal.variables.field === field}
+        onReveal={() =>
+          caseRecord.id !== null &&
+          reveal.mutate(
+            { record: 'case', id: caseRecord.id, field },
+            { onSuccess: ({ value }) => setRevealed((before) => ({ ...before, [field]: value ?? '' })), onError: (error) => notifyFailure(t('privacy.revealFailed'), error) },
+          )
+        }
+      />
+    ) : null;
   const saveReporter = useSaveReporter();
   const [keys] = useState(() => new ActionKeys());
   // The directory's record the reporter fields hold (picked, or saved from here): no need to offer saving it.
@@ -142,7 +166,9 @@ export function ReportingStep({ caseRecord }: StepProps) {
       fields={
         <>
           <ReporterLookup label={t('field.reporterName')} required shows="name" inputProps={input('reporterName')} {...lookup} />
-          <ReporterLookup label={t('field.reporterContact')} required shows="contact" type="tel" inputMode="tel" inputProps={input('reporterContact')} {...lookup} />
+          {maskedField('reporterContact', t('field.reporterContact'), true) ?? (
+            <ReporterLookup label={t('field.reporterContact')} required shows="contact" type="tel" inputMode="tel" inputProps={input('reporterContact')} {...lookup} />
+          )}
           <TextField label={t('field.location')} required autoComplete="off" inputProps={input('location')} />
           <TextField label={t('field.landmark')} required autoComplete="off" inputProps={input('landmark')} />
           <TextField label={t('field.pincode')} required inputMode="numeric" maxLength={6} autoComplete="off" inputProps={input('pincode')} />
@@ -155,8 +181,8 @@ export function ReportingStep({ caseRecord }: StepProps) {
           <CaptureSection caseRecord={caseRecord} form={form} />
           <MoreDetails caseId={caseRecord.id} holds={foldedHoldsSomething}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
-              <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />
-              <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />
+              {maskedField('reporterAltContact', t('field.reporterAltContact')) ?? <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />}
+              {maskedField('reporterEmail', t('field.reporterEmail')) ?? <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />}
               <DateField label={t('field.pickupDate')} inputProps={input('pickupDate')} />
               <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
             </SimpleGrid>

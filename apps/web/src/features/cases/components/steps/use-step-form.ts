@@ -67,6 +67,11 @@ interface StepFormOptions<Detail, Values> {
    * defaults of the other fields are not written (docs/product.md#abc-programme-records).
    */
   standalone?: readonly string[];
+  /**
+   * Fields the server sent masked (`maskedFields`, docs/privacy.md#who-sees-what): shown read-only,
+   * so they are left out of the checks and of the save, and the stored values stay as they are.
+   */
+  masked?: readonly string[] | undefined;
 }
 
 /** The fields the server's rules across the case name (docs/product.md#abc-programme-records): their refusals show at the field. */
@@ -128,7 +133,15 @@ function onEnter(submit: () => void) {
  * that was opened but not changed sends nothing. Edits not yet saved make leaving the case ask
  * first. Spread `frame` into <StepForm>; the step itself keeps only its fields.
  */
-export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules, standalone }: StepFormOptions<Detail, Values>) {
+export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules, standalone, masked }: StepFormOptions<Detail, Values>) {
+  const maskedFields = useRef(masked ?? []);
+  useEffect(() => {
+    maskedFields.current = masked ?? [];
+  });
+  const [unmasked] = useState(() => (values: Record<string, unknown>) => {
+    if (maskedFields.current.length === 0) return values;
+    return Object.fromEntries(Object.entries(values).filter(([field]) => !maskedFields.current.includes(field)));
+  });
   const save = useCaseSave();
   // Whether only the standalone fields were edited: read by the form's (stable) validate.
   const formHolder = useRef<UseFormReturnType<Values> | null>(null);
@@ -145,6 +158,7 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     const current = formHolder.current;
     const edited = current === null ? [] : Object.keys(values).filter((field) => current.isDirty(field));
     const errors = { ...acrossTheCase(record.current, values, edited), ...rules.validate(values) };
+    for (const field of maskedFields.current) delete errors[field];
     if (onlyStandalone()) for (const key of Object.keys(rules.required)) delete errors[key];
     return errors;
   });
@@ -179,7 +193,7 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     confirmsDefaults: () => {
       if (!isFresh(detail)) return false;
       try {
-        return Object.keys(changedFields(rules.parse(form.getValues()), detail)).length > 0;
+        return Object.keys(changedFields(rules.parse(unmasked(form.getValues())), detail)).length > 0;
       } catch {
         // Unchanged values the checks refuse cannot be the usual answers: nothing to confirm.
         return false;
@@ -192,7 +206,7 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     },
     snapshot: () => form.getValues(),
     changesOf: (snapshot) => {
-      const changes = changedFields(rules.parse(snapshot), detail);
+      const changes = changedFields(rules.parse(unmasked(snapshot)), detail);
       if (!onlyStandalone() || !standalone) return changes;
       return Object.fromEntries(Object.entries(changes).filter(([field]) => standalone.includes(field)));
     },
