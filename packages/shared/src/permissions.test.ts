@@ -71,6 +71,9 @@ describe('PAGE_ROUTES', () => {
         '/sponsor',
         '/sponsor/addsponsor',
         '/sponsor/cases',
+        '/ward',
+        '/ward/view',
+        '/ward/survey',
         '/privacy/access-log',
       ].sort(),
     );
