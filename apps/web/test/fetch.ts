@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body: unknown } | Error;
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | Error;
 
 /**
  * Replaces fetch with a stub answering by "METHOD /path" (query string ignored). Unlisted calls
@@ -16,7 +16,7 @@ export function stubFetch(replies: Record<string, Reply | ((init: RequestInit) =
     if (reply instanceof Error) throw reply;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

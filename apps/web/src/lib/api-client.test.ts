@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
-import { ApiError, api, onSessionEnded } from './api-client';
+import { ApiError, api, forgetProbedSessionEnd, onSessionEnded, probedSessionEnd } from './api-client';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -92,6 +92,19 @@ describe('api client', () => {
     await rejectionOf(api.post('/auth/updateProfile', {}));
     expect(ended).toHaveBeenCalledOnce();
     unregister();
+  });
+
+  it("keeps the reason a session probe was told until forgotten, and ignores any other call's or a made-up one", async () => {
+    stubFetch({
+      'GET /api/auth/me': { body: { data: null }, headers: { 'Session-Ended': 'passwordChanged' } },
+      'POST /api/vet/getVets': { body: { data: [] }, headers: { 'Session-Ended': 'roleChanged' } },
+    });
+    await api.post('/vet/getVets', {});
+    expect(probedSessionEnd()).toBeNull();
+    await api.get('/auth/me');
+    expect(probedSessionEnd()).toBe('passwordChanged');
+    forgetProbedSessionEnd();
+    expect(probedSessionEnd()).toBeNull();
   });
 
   it('keeps the paging meta beside the rows of a list call', async () => {

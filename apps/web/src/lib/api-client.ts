@@ -44,6 +44,21 @@ export function onSessionEnded(handler: (reason: SessionEndReason | null) => voi
 }
 
 /**
+ * Why someone else ended the session, when a session probe was told so (the start-up /auth/me
+ * answers "no session" with the reason beside it, once): the sign-in page says it, then forgets it.
+ */
+let probedEndReason: SessionEndReason | null = null;
+
+/** The reason a session probe was given, until forgotten. */
+export function probedSessionEnd(): SessionEndReason | null {
+  return probedEndReason;
+}
+
+export function forgetProbedSessionEnd(): void {
+  probedEndReason = null;
+}
+
+/**
  * Every call's failure passes here, whatever sent it (fetch, or the upload's XMLHttpRequest): a 401
  * outside the session probes means the session ended mid-use.
  */
@@ -86,9 +101,11 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
   }
 
   const body: unknown = await response.json().catch(() => undefined);
+  const endedFor = response.headers.get(SESSION_ENDED_HEADER);
+  if (SESSION_PROBES.has(path) && isSessionEndReason(endedFor)) probedEndReason = endedFor;
 
   if (!response.ok) {
-    noteFailedStatus(path, response.status, response.headers.get(SESSION_ENDED_HEADER));
+    noteFailedStatus(path, response.status, endedFor);
     const fallback = response.status >= 500 ? MESSAGES.serverError : t('error.requestFailed', { status: response.status });
     throw new ApiError(response.status, messageOf(body) ?? fallback, response.status === 409 && response.headers.get('Idempotent-In-Progress') === 'true');
   }

@@ -97,6 +97,12 @@ describe('LoginRoute', () => {
     expect(await screen.findByText('एडमिन ने आपकी भूमिका बदल दी है; कृपया फिर से लॉग इन करें।')).toBeTruthy();
   });
 
+  it('says why when the session check as the app opened was told that an administrator ended it', async () => {
+    stubFetch({ 'GET /api/auth/me': { body: { data: null }, headers: { 'Session-Ended': 'roleChanged' } } });
+    renderWithProviders(<LoginRoute />);
+    expect(await screen.findByText('Your role was changed by an administrator; please sign in again.')).toBeTruthy();
+  });
+
   it('says nothing about a session when none was ended by someone else', async () => {
     stubFetch({ 'GET /api/auth/me': { body: { data: null } } });
     const { router } = renderWithProviders(<LoginRoute />);

@@ -7,6 +7,7 @@ import { ME_QUERY_KEY, useMe } from '../../features/auth/api/get-me';
 import { returnPath } from '../../lib/return-path';
 import { preloadSignedInPage } from '../page-modules';
 import { LoginScreen } from './login-screen';
+import { useProbedSessionEnd } from './use-probed-session-end';
 
 /** The sign-in page inside the router: after signing out, or a signed-out visit to a page of the app. */
 export default function LoginRoute() {
@@ -26,6 +27,8 @@ export default function LoginRoute() {
   }, [arrived, navigate, search]);
   // No session (the server answers null), or the server could not say: the form is shown either way.
   const signedOut = me.data === null || me.isError;
+  // Or ended by someone else while the app was closed: the session check as it opened was told why.
+  const probed = useProbedSessionEnd(!me.isPending);
 
   // While the user types, the next page's code comes down, so signing in opens it without a wait.
   const targetPath = target.split(/[?#]/)[0] ?? target;
@@ -42,7 +45,7 @@ export default function LoginRoute() {
     void navigate(target, { replace: true });
   };
 
-  return <LoginScreen onSignedIn={openNextPage} sessionEnded={sessionEnded} />;
+  return <LoginScreen onSignedIn={openNextPage} sessionEnded={sessionEnded ?? probed} />;
 }
 
 function sessionEndReasonOf(state: unknown): SessionEndReason | null {
