@@ -58,6 +58,11 @@ export type CreateRunInput = z.infer<typeof CreateRunInputSchema>;
 
 export const RunIdInputSchema = z.object({ runId: IdSchema });
 
+/** The NGO whose base point is asked (an Admin names one; anyone else gets their own). */
+export const NgoBaseInputSchema = z.object({ ...NgoChoiceSchema });
+export const NgoBaseSchema = z.object({ latitude: z.number(), longitude: z.number() }).nullable();
+export type NgoBase = z.infer<typeof NgoBaseSchema>;
+
 export const RunListInputSchema = ListInputSchema.unwrap()
   .extend({
     /** Runs of this day only (YYYY-MM-DD). */

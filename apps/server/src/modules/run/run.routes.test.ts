@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  * cases of its own and looks only at those.
  */
 let t: TestApp;
-const as = {} as Record<'managerA' | 'workerA' | 'managerB', Caller>;
+const as = {} as Record<'managerA' | 'workerA' | 'managerB' | 'founderB', Caller>;
 let ngoA: number;
 let ngoB: number;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     ...account,
     post: (url, payload = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: account.cookie } }),
   });
-  Object.assign(as, { managerA: caller(inA.Manager), workerA: caller(inA.Worker), managerB: caller(inB.Manager) });
+  Object.assign(as, { managerA: caller(inA.Manager), workerA: caller(inA.Worker), managerB: caller(inB.Manager), founderB: caller(inB.Founder) });
   ngoA = a.id;
   ngoB = b.id;
 });
@@ -79,6 +79,17 @@ describe('planning a run', () => {
     const noBase = await as.managerB.post('/api/run/createRun', { runDate: TODAY, kind: 'catching', start: { source: 'ngo' }, caseIds: [(await casesAt(ngoB, [400]))[0]] });
     expect(noBase.statusCode).toBe(422);
     expect(noBase.json().message).toBe("The NGO has no base point yet: start from this device's position.");
+  });
+
+  it("keeps a Founder's start as the NGO's base, which a Manager may not, and starts later runs there", async () => {
+    const [first, second] = await casesAt(ngoB, [100, 200]);
+    const keep = { source: 'device', ...BASE, keepAsNgoBase: true };
+    const refused = await as.managerB.post('/api/run/createRun', { runDate: TODAY, kind: 'catching', start: keep, caseIds: [first] });
+    expect(refused.statusCode).toBe(403);
+    await plan(as.founderB, [first!], { start: keep });
+    expect((await as.managerB.post('/api/run/getNgoBase', {})).json().data).toEqual(BASE);
+    const fromBase = await plan(as.managerB, [second!], { start: { source: 'ngo' } });
+    expect(fromBase).toMatchObject({ startSource: 'ngo', startLatitude: BASE.latitude, startLongitude: BASE.longitude });
   });
 });
 

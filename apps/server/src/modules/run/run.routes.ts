@@ -1,4 +1,4 @@
-import { CreateRunInputSchema, MarkStopInputSchema, RunCandidateListSchema, RunCandidatesInputSchema, RunIdInputSchema, RunListInputSchema, RunListSchema, RunSchema, envelopeOf } from '@rescuedesk/shared';
+import { CreateRunInputSchema, MarkStopInputSchema, NgoBaseInputSchema, NgoBaseSchema, RunCandidateListSchema, RunCandidatesInputSchema, RunIdInputSchema, RunListInputSchema, RunListSchema, RunSchema, envelopeOf } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replaysRecord } from '../../plugins/idempotency';
@@ -18,6 +18,9 @@ export function runRoutes(app: FastifyInstance, { runs }: { runs: RunService }):
     { config: plan, schema: { tags, summary: "A page of the NGO's open cases with a GPS point, by status and a locality or pincode search", body: RunCandidatesInputSchema, response: { 200: RunCandidateListSchema } } },
     async (request) => runs.candidates(actorOf(request), request.body),
   );
+  r.post('/api/run/getNgoBase', { config: plan, schema: { tags, summary: "The NGO's base point, where its runs may start (null until kept)", body: NgoBaseInputSchema, response: { 200: envelopeOf(NgoBaseSchema) } } }, async (request) => ({
+    data: await runs.ngoBase(actorOf(request), request.body),
+  }));
   r.post('/api/run/createRun', { config: { ...plan, replayAccess: replaysRecord((actor, id) => runs.get(actor, id)) }, schema: { tags, summary: 'Plans a run: its stops ordered from the start point', body: CreateRunInputSchema, response: { 200: envelopeOf(RunSchema) } } }, async (request) => ({
     data: await runs.create(actorOf(request), request.body),
   }));

@@ -4,6 +4,7 @@ import {
   tr,
   type CreateRunInput,
   type MarkStopInput,
+  type NgoBase,
   type Run,
   type RunCandidate,
   type RunCandidatesInput,
@@ -19,7 +20,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { parseIdList } from '../../lib/json-list';
-import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
+import { creationNgo, listScope, recordScope, type NgoChoice } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import type { CaseRepos, CaseService } from '../case/case.service';
 import type { RunRepository, StopWithCase } from './run.repository';
@@ -73,6 +74,12 @@ export class RunService {
     const run = await this.uow.repos.runs.findInScope(recordScope(actor), id);
     if (!run) throw new NotFoundError(tr('runs.error.notFound'));
     return this.view(run);
+  }
+
+  /** Where the NGO's runs may start, when it has kept a base point. */
+  async ngoBase(actor: Actor, input: NgoChoice): Promise<NgoBase> {
+    const ngoId = await creationNgo(actor, input, this.uow.repos.ngos);
+    return (await this.uow.repos.runs.ngoBase(ngoId)) ?? null;
   }
 
   /** Plans a run from chosen cases: only the NGO's open cases with a GPS point, ordered from the start point. */

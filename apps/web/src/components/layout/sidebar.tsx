@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconHeartHandshake,
   IconLayoutDashboard,
+  IconRoute,
   IconMapPin,
   IconSettings,
   IconSpeakerphone,
@@ -18,6 +19,7 @@ import { useT } from '../../lib/i18n/use-t';
 
 const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/dashboard': IconLayoutDashboard,
+  '/runs': IconRoute,
   '/report': IconChartBar,
   '/ward': IconMapPin,
   '/user': IconUsers,

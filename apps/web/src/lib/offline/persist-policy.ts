@@ -52,6 +52,12 @@ export function offlineKind(queryKey: QueryKey): Kind | null {
     return page === null ? null : { kind: 'list', page };
   }
   if (area === 'ngos' && what === 'choices' && param === '') return { kind: 'choices' };
+  // A run opened on the phone, so the crew reads and marks it offline (docs/product.md#runs), and the first pages of the runs.
+  if (area === 'runs' && what === 'detail' && typeof param === 'number') return { kind: 'choices' };
+  if (area === 'runs' && what === 'list') {
+    const page = pageOf(param);
+    return page === null ? null : { kind: 'list', page };
+  }
   // What a case step's pickers offer in one NGO (vets, staff, latest reporters): warmed at sign-in
   // and kept whole, so the pickers work offline for a case or step never opened online (issue 33).
   if (area === 'directory-choices' && typeof what === 'number') return { kind: 'choices' };
