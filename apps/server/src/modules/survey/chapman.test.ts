@@ -56,8 +56,15 @@ describe('coverageEstimate', () => {
     expect(e.cautions).toEqual([]);
   });
 
-  it('flags few resights, and more notched dogs seen than the programme marked', () => {
-    expect(coverageEstimate({ marked: 2, counted: 10, resighted: 4, vaccinated: 3 }).cautions).toEqual(['fewResights', 'moreNotchedThanMarked']);
+  it('makes no estimate, and says why, when more notched dogs are seen than the programme marked', () => {
+    const e = coverageEstimate({ marked: 2, counted: 10, resighted: 4, vaccinated: 3 });
+    expect(e).toMatchObject({ population: null, shareSterilised: null, populationInterval: null, shareVaccinated: 0.3, cautions: ['fewResights', 'moreNotchedThanMarked'] });
+  });
+
+  it('never gives an interval whose lower end is above its upper end', () => {
+    const n = chapman({ marked: 3, counted: 12, resighted: 3 });
+    expect(n.lower).toBeLessThanOrEqual(n.upper);
+    expect(n.lower).toBe(12);
   });
 
   it('makes no estimate from a walk that counted nothing', () => {

@@ -45,7 +45,7 @@ export interface ChapmanResult {
  * N = (M+1)(C+1)/(R+1) - 1, var = (M+1)(C+1)(M-R)(C-R) / ((R+1)^2 (R+2)); the interval N ± z·SE, its
  * lower end never below the dogs known to exist (M + C - R: the sterilised ones and the unnotched
  * seen). R above M (notched dogs the programme did not record) has no meaning for the estimator: the
- * variance would be negative, so it is taken as zero and the caller flags the estimate.
+ * variance would be negative, so it is taken as zero (coverageEstimate makes no estimate then).
  */
 export function chapman({ marked: m, counted: c, resighted: r }: ChapmanInput): ChapmanResult {
   if (![m, c, r].every((v) => Number.isInteger(v) && v >= 0) || r > c) throw new RangeError('M, C and R must be whole numbers with R <= C');
@@ -53,7 +53,8 @@ export function chapman({ marked: m, counted: c, resighted: r }: ChapmanInput): 
   const variance = Math.max(0, ((m + 1) * (c + 1) * (m - r) * (c - r)) / ((r + 1) ** 2 * (r + 2)));
   const standardError = Math.sqrt(variance);
   const known = Math.max(m, m + c - r);
-  return { population, variance, standardError, lower: Math.max(known, population - Z95 * standardError), upper: population + Z95 * standardError };
+  const lower = Math.max(known, population - Z95 * standardError);
+  return { population, variance, standardError, lower, upper: Math.max(lower, population + Z95 * standardError) };
 }
 
 /** Wilson's score interval for a proportion x/n (Wilson 1927), at 95%. */
@@ -71,12 +72,18 @@ const clampShare = (v: number) => Math.min(1, Math.max(0, v));
 export function coverageEstimate(input: ChapmanInput & { vaccinated: number }): CoverageEstimate {
   const { marked, counted, resighted, vaccinated } = input;
   const cautions: CoverageEstimate['cautions'] = [];
+  const none = { population: null, standardError: null, populationInterval: null, shareSterilised: null, shareSterilisedInterval: null };
   if (counted === 0) {
     cautions.push('nothingCounted');
-    return { marked, counted, resighted, population: null, standardError: null, populationInterval: null, shareSterilised: null, shareSterilisedInterval: null, shareVaccinated: null, shareVaccinatedInterval: null, cautions };
+    return { marked, counted, resighted, ...none, shareVaccinated: null, shareVaccinatedInterval: null, cautions };
   }
   if (resighted < FEW_RESIGHTS) cautions.push('fewResights');
-  if (resighted > marked) cautions.push('moreNotchedThanMarked');
+  const vaccination = { shareVaccinated: vaccinated / counted, shareVaccinatedInterval: wilson(vaccinated, counted) };
+  // More notched dogs seen than the programme marked here: the marks are not the programme's alone, and N would be below the dogs seen.
+  if (resighted > marked) {
+    cautions.push('moreNotchedThanMarked');
+    return { marked, counted, resighted, ...none, ...vaccination, cautions };
+  }
   const n = chapman(input);
   const share = n.population > 0 ? clampShare(marked / n.population) : null;
   return {
@@ -89,8 +96,7 @@ export function coverageEstimate(input: ChapmanInput & { vaccinated: number }): 
     shareSterilised: share,
     // The share falls as N grows: N's upper end gives the share's lower end.
     shareSterilisedInterval: share === null ? null : { lower: clampShare(marked / n.upper), upper: n.lower > 0 ? clampShare(marked / n.lower) : 1 },
-    shareVaccinated: vaccinated / counted,
-    shareVaccinatedInterval: wilson(vaccinated, counted),
+    ...vaccination,
     cautions,
   };
 }

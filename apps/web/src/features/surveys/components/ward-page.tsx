@@ -66,7 +66,8 @@ export function WardView({ coverage }: { coverage: WardCoverage }) {
             <Title order={2} size="h5" mb="xs">
               {t('surveys.ward.chartTitle')}
             </Title>
-            <div aria-hidden>
+            {/* Drawn once a survey has an estimate: an empty chart would show no axis and no target. */}
+            <div aria-hidden hidden={!points.some((p) => p.share !== null)}>
               <LineChart
                 h={280}
                 data={points}
@@ -117,15 +118,18 @@ export function WardView({ coverage }: { coverage: WardCoverage }) {
                   {[s.routeNote, s.surveyorName].filter(Boolean).join(' · ')}
                 </Text>
                 <Text size="sm">{t('surveys.ward.counts', { counted: s.counted, notched: s.notched, marked: s.estimate.marked })}</Text>
-                {s.estimate.population === null ? (
-                  <Text size="sm">{t('surveys.ward.noEstimate')}</Text>
-                ) : (
-                  <dl style={{ margin: 0 }}>
-                    <Row term={t('surveys.ward.estimate')} value={`${whole(s.estimate.population)} (${t('surveys.ward.interval')} ${whole(s.estimate.populationInterval?.lower)}–${whole(s.estimate.populationInterval?.upper)})`} />
-                    <Row term={t('surveys.ward.share')} value={`${percent(s.estimate.shareSterilised)} (${percent(s.estimate.shareSterilisedInterval?.lower)}–${percent(s.estimate.shareSterilisedInterval?.upper)})`} />
+                {s.estimate.population === null && <Text size="sm">{t('surveys.ward.noEstimate')}</Text>}
+                <dl style={{ margin: 0 }}>
+                  {s.estimate.population !== null && (
+                    <>
+                      <Row term={t('surveys.ward.estimate')} value={`${whole(s.estimate.population)} (${t('surveys.ward.interval')} ${whole(s.estimate.populationInterval?.lower)}–${whole(s.estimate.populationInterval?.upper)})`} />
+                      <Row term={t('surveys.ward.share')} value={`${percent(s.estimate.shareSterilised)} (${percent(s.estimate.shareSterilisedInterval?.lower)}–${percent(s.estimate.shareSterilisedInterval?.upper)})`} />
+                    </>
+                  )}
+                  {s.estimate.shareVaccinated !== null && (
                     <Row term={t('surveys.ward.vaccinatedShare')} value={`${percent(s.estimate.shareVaccinated)} (${percent(s.estimate.shareVaccinatedInterval?.lower)}–${percent(s.estimate.shareVaccinatedInterval?.upper)})`} />
-                  </dl>
-                )}
+                  )}
+                </dl>
                 {s.estimate.cautions.length > 0 && (
                   <List size="sm" mt={4}>
                     {s.estimate.cautions.map((c) => (
