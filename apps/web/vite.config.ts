@@ -21,7 +21,7 @@ const gzip = promisify(zlib.gzip);
  * server (@fastify/static preCompressed) sends phones a third of the bytes without compressing
  * anything per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'rescuedesk-precompress',
     apply: 'build',

@@ -22,6 +22,7 @@ import { formatIssues } from './lib/validation';
 import { registerAuth } from './modules/auth/auth.module';
 import { isApiUrl, type RouteAccess } from './modules/auth/session.guard';
 import { registerCases } from './modules/case/case.module';
+import { registerCitizenReports } from './modules/citizen-report/citizen-report.module';
 import { registerHealth } from './modules/health/health.module';
 import { registerImages } from './modules/image/image.module';
 import type { ModuleDeps } from './modules/module-deps';
@@ -124,7 +125,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerRuns, registerReports, registerSurveys, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerSurveys, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;
@@ -236,6 +237,9 @@ function clientErrorMessage(error: FastifyError): string {
  * (sw.js), the web app manifest and index.html are checked with the server on every visit
  * (no-cache), so a deploy reaches phones with the app installed (docs/decisions/012).
  */
+const PUBLIC_PAGE_PATH = /^\/[rt]\/[^/?#]+\/?(\?|#|$)/;
+const PUBLIC_PAGE_FILE = 'public-page.html';
+
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
@@ -255,6 +259,10 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
     if (isApiUrl(request.url)) throw unknownApiRoute(request);
     // A missing build asset (an old chunk after a deploy) must not be answered with the page.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    // The citizen's report and tracking pages are their own small page, not the staff app (docs/citizen-reports.md).
+    if (PUBLIC_PAGE_PATH.test(request.url) && fs.existsSync(path.join(distDir, PUBLIC_PAGE_FILE))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(PUBLIC_PAGE_FILE);
+    }
     return sendIndex(reply);
   });
 }

@@ -29,7 +29,14 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with a weak first-Admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toThrow(/too weak/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Tr1cky-Strong-Pass' }).admin.password).toBe('Tr1cky-Strong-Pass');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Tr1cky-Strong-Pass', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).admin.password).toBe('Tr1cky-Strong-Pass');
+  });
+
+  it('refuses to start in production without its own key for the public page\'s proof of work', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALTCHA_HMAC_KEY is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).altcha.hmacKey).toBe('k'.repeat(32));
+    expect(loadConfig({}).altcha.hmacKey.length).toBeGreaterThanOrEqual(32);
   });
 
   it('keeps images on the disk unless S3_BUCKET names a bucket', () => {

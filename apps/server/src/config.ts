@@ -15,6 +15,8 @@ const booleanFlag = z.preprocess(
 );
 
 const MB = 1024 * 1024;
+/** Known to everyone who reads this file: refused in production (ALTCHA_HMAC_KEY). */
+const DEV_ALTCHA_HMAC_KEY = 'rescuedesk-development-altcha-key-not-secret';
 
 const EnvSchema = z
   .object({
@@ -64,6 +66,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    // The public report page's proof of work (docs/citizen-reports.md): the key that signs its challenges.
+    ALTCHA_HMAC_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -71,6 +75,10 @@ const EnvSchema = z
     }
     if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are given' });
+    }
+    // Anyone who knows the signing key can make challenges that need no work: production needs its own.
+    if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'is required in production: at least 32 random characters (the development default is public)' });
     }
     // A production server must not start with a first-Admin password that a guess could find.
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
@@ -110,6 +118,8 @@ export interface Config {
   clockSkewMinutes: number;
   /** SQLite: threads of each server process that read searches' word index (docs/decisions/019); 0: the server's thread reads. */
   searchThreads: number;
+  /** The public report page's proof-of-work challenge: its signing key, and the work asked (PBKDF2 rounds times tries). */
+  altcha: { hmacKey: string; cost: number; maxCounter: number };
 }
 
 export type ImageStorageConfig =
@@ -171,5 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     // A new search's word index on the other cores, while the server's thread answers the rest.
     searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
+    // About a second on a cheap phone; tests ask for next to nothing.
+    altcha: { hmacKey: e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY, cost: e.NODE_ENV === 'test' ? 1 : 1000, maxCounter: e.NODE_ENV === 'test' ? 20 : 3000 },
   };
 }

@@ -3,6 +3,7 @@ import type cases from './locales/en/cases.json';
 import type common from './locales/en/common.json';
 import type directory from './locales/en/directory.json';
 import type reports from './locales/en/reports.json';
+import type citizen from './locales/en/citizen.json';
 import type surveys from './locales/en/surveys.json';
 import type privacy from './locales/en/privacy.json';
 import type runs from './locales/en/runs.json';
@@ -41,9 +42,10 @@ export type MessageKey =
   | keyof typeof privacy
   | keyof typeof reports
   | keyof typeof surveys
-  | keyof typeof runs;
+  | keyof typeof runs
+  | keyof typeof citizen;
 
-export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs'] as const;
+export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs', 'citizen'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

@@ -21,6 +21,7 @@ export * from './schemas/case-dates';
 export * from './schemas/case-timeline';
 export * from './schemas/post-op-day';
 export * from './schemas/report';
+export * from './schemas/citizen-report';
 export * from './schemas/survey';
 export * from './privacy';
 export * from './schemas/privacy';

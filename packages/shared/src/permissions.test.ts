@@ -5,6 +5,7 @@ import { PAGE_ROUTES, ROLES, canAssignRole, menuFor, type Role } from './permiss
 /** The menu table of docs/product.md#roles-and-menu, written out by hand, so the data table is checked against it. */
 const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
+  'Public reports': { Admin: true, Founder: true, Manager: true, Worker: true },
   Runs: { Admin: true, Founder: true, Manager: true, Worker: true },
   Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
   'Coverage surveys': { Admin: true, Founder: true, Manager: true, Worker: true },
@@ -53,6 +54,7 @@ describe('PAGE_ROUTES', () => {
         '/dashboard',
         '/dashboard/case',
         '/dashboard/deleted',
+        '/intake',
         '/dashboard/case/print',
         '/runs',
         '/runs/plan',

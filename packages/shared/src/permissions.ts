@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'case.delete': ['Admin', 'Founder', 'Manager'],
   'case.restore': ['Admin', 'Founder'],
   'reporter.manage': ALL,
+  // Reports citizens send through the NGO's public page (docs/citizen-reports.md): whoever answers the helpline triages them.
+  'intake.triage': ALL,
   // Coverage surveys (docs/coverage.md): everyone counts dogs; the wards they walk are managed by the office.
   'survey.record': ALL,
   'ward.manage': ['Admin', 'Founder', 'Manager'],
@@ -57,6 +59,7 @@ export interface MenuEntry {
 /** The sidebar, in display order (docs/product.md#roles-and-menu says who sees which entry). */
 export const MENU: readonly MenuEntry[] = [
   { labelKey: 'nav.dashboard', path: '/dashboard', permission: 'dashboard' },
+  { labelKey: 'citizen.intake.nav', path: '/intake', permission: 'intake.triage' },
   { labelKey: 'runs.nav.runs', path: '/runs', permission: 'run.work' },
   { labelKey: 'reports.nav.reports', path: '/report', permission: 'report.read' },
   { labelKey: 'surveys.nav.wards', path: '/ward', permission: 'survey.record' },
@@ -86,6 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },
   { path: '/dashboard/case/print', titleKey: 'reports.caseSheet.title', permission: 'case.read' },
   { path: '/report', titleKey: 'reports.abc.title', permission: 'report.read' },
+  { path: '/intake', titleKey: 'citizen.intake.title', permission: 'intake.triage' },
   { path: '/dashboard/deleted', titleKey: 'cases.deleted.title', permission: 'case.restore' },
   { path: '/ward', titleKey: 'surveys.wards.title', permission: 'survey.record' },
   { path: '/ward/view', titleKey: 'surveys.nav.wards', permission: 'survey.record' },

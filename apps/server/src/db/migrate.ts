@@ -24,6 +24,7 @@ import * as m020 from './migrations/020-session-end-reason';
 import * as m021 from './migrations/021-case-vet-link';
 import * as m022 from './migrations/022-case-search-across-scripts';
 import * as m023 from './migrations/023-audit-made-at';
+import * as m026 from './migrations/026-citizen-reports';
 import * as m024 from './migrations/024-personal-data-access';
 import * as m025 from './migrations/025-runs';
 import * as m027 from './migrations/027-coverage-surveys';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-case-vet-link': m021,
   '022-case-search-across-scripts': m022,
   '023-audit-made-at': m023,
+  '026-citizen-reports': m026,
   '024-personal-data-access': m024,
   '025-runs': m025,
   '027-coverage-surveys': m027,

@@ -24,6 +24,12 @@ export interface NgoTable {
   facility: Generated<string>;
   /** How far from its capture point (metres) an animal may be released without a reason. */
   release_threshold_m: Generated<number>;
+  /** The public report page (migration 026): 1 when on. */
+  public_page_enabled: Generated<number>;
+  public_slug: string | null;
+  /** A JSON list of 6-digit pincodes. */
+  service_pincodes: Generated<string>;
+  public_message: string | null;
   /** Where the NGO's runs may start (migration 025), when kept. */
   base_latitude: ColumnType<number | null, number | null | undefined, number | null>;
   base_longitude: ColumnType<number | null, number | null | undefined, number | null>;
@@ -430,6 +436,39 @@ export interface SurveySightingTable {
   created_at: string;
 }
 
+/** A report a citizen sent through an NGO's public page (migration 026, docs/citizen-reports.md). */
+export interface CitizenReportTable {
+  id: Generated<number>;
+  ngo_id: number;
+  /** SHA-256 (hex) of the tracking token; the token itself is only in the citizen's link. */
+  token_hash: string;
+  code: string;
+  status: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  address: string | null;
+  pincode: string | null;
+  outside_area: Generated<number>;
+  animal_type: string;
+  condition: string;
+  description: string | null;
+  reporter_name: string;
+  reporter_phone: string;
+  language: string;
+  consent_notice_version: string;
+  consent_at: string;
+  /** A JSON list of stored image names, in the NGO's area. */
+  photos: Generated<string>;
+  decline_reason: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  case_id: number | null;
+  reporter_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
@@ -439,6 +478,7 @@ export interface DB {
   vets: VetTable;
   sponsors: SponsorTable;
   ngos: NgoTable;
+  citizen_reports: CitizenReportTable;
   users: UserTable;
   sessions: SessionTable;
   images: ImageTable;
@@ -480,3 +520,4 @@ export type SurveyRow = Selectable<SurveyTable>;
 export type SurveySightingRow = Selectable<SurveySightingTable>;
 export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;
+export type CitizenReportRow = Selectable<CitizenReportTable>;

@@ -13,6 +13,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/dashboard/case/print': () => import('./routes/app/case-print'),
   '/report': () => import('./routes/app/report'),
   '/dashboard/deleted': () => import('./routes/app/deleted-cases'),
+  '/intake': () => import('./routes/app/intake'),
   '/runs': () => import('./routes/app/runs'),
   '/runs/plan': () => import('./routes/app/run-plan'),
   '/runs/sheet': () => import('./routes/app/run-sheet'),

@@ -20,7 +20,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page address opens the app; the API and its documentation never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/robots\.txt$/] }));
+// The citizen's report and tracking pages (/r/, /t/) are not the staff app: always from the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/robots\.txt$/, /^\/[rt]\//] }));
 
 registerRoute(
   ({ url, request, sameOrigin }) => isThumbnailRequest(url, request.method, sameOrigin),

@@ -11,6 +11,7 @@ import en_errors from './en/errors.json' with { type: 'json' };
 import en_cases from './en/cases.json' with { type: 'json' };
 import en_directory from './en/directory.json' with { type: 'json' };
 import en_reports from './en/reports.json' with { type: 'json' };
+import en_citizen from './en/citizen.json' with { type: 'json' };
 import en_surveys from './en/surveys.json' with { type: 'json' };
 import en_privacy from './en/privacy.json' with { type: 'json' };
 import en_runs from './en/runs.json' with { type: 'json' };
@@ -23,12 +24,13 @@ import hi_errors from './hi/errors.json' with { type: 'json' };
 import hi_cases from './hi/cases.json' with { type: 'json' };
 import hi_directory from './hi/directory.json' with { type: 'json' };
 import hi_reports from './hi/reports.json' with { type: 'json' };
+import hi_citizen from './hi/citizen.json' with { type: 'json' };
 import hi_surveys from './hi/surveys.json' with { type: 'json' };
 import hi_privacy from './hi/privacy.json' with { type: 'json' };
 import hi_runs from './hi/runs.json' with { type: 'json' };
 import type { CatalogueArea, Language } from '../i18n';
 
 export const CATALOGUES: Readonly<Record<Language, Readonly<Record<CatalogueArea, Readonly<Record<string, string>>>>>> = {
-  en: { common: en_common, auth: en_auth, fields: en_fields, options: en_options, validation: en_validation, errors: en_errors, cases: en_cases, directory: en_directory, reports: en_reports, surveys: en_surveys, privacy: en_privacy, runs: en_runs },
-  hi: { common: hi_common, auth: hi_auth, fields: hi_fields, options: hi_options, validation: hi_validation, errors: hi_errors, cases: hi_cases, directory: hi_directory, reports: hi_reports, surveys: hi_surveys, privacy: hi_privacy, runs: hi_runs },
+  en: { common: en_common, auth: en_auth, fields: en_fields, options: en_options, validation: en_validation, errors: en_errors, cases: en_cases, directory: en_directory, reports: en_reports, surveys: en_surveys, privacy: en_privacy, runs: en_runs, citizen: en_citizen },
+  hi: { common: hi_common, auth: hi_auth, fields: hi_fields, options: hi_options, validation: hi_validation, errors: hi_errors, cases: hi_cases, directory: hi_directory, reports: hi_reports, surveys: hi_surveys, privacy: hi_privacy, runs: hi_runs, citizen: hi_citizen },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { RELEASE_THRESHOLD_BOUNDS } from './case-rules';
+import { NgoPublicPageFields } from './citizen-report';
 import { imageList, optionalEmail, optionalImage, optionalPhone, optionalText, optionalUrl, requiredText, wholeNumberLike } from './formats';
 
 const NgoFields = {
@@ -22,6 +23,8 @@ const NgoFields = {
   facility: imageList('field.facility', 30),
   /** How far from its capture point (metres) an animal may be released without a reason; 500 when not given. */
   releaseThresholdM: wholeNumberLike('field.releaseThresholdM', RELEASE_THRESHOLD_BOUNDS).optional(),
+  /** The public report page (issue 35, docs/citizen-reports.md). */
+  ...NgoPublicPageFields,
 };
 
 /** An NGO's details as its edit form sends them: the Darpan Id may stay empty on an NGO saved without one. */
@@ -55,5 +58,9 @@ export const NgoSchema = z.object({
   panCard: z.array(z.string()),
   facility: z.array(z.string()),
   releaseThresholdM: z.number(),
+  publicPageEnabled: z.boolean(),
+  publicSlug: z.string().nullable(),
+  servicePincodes: z.array(z.string()),
+  publicMessage: z.string().nullable(),
 });
 export type Ngo = z.infer<typeof NgoSchema>;

@@ -16,9 +16,17 @@ import { CaseService, type CaseRepos } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    caseService: CaseService;
+  }
+}
+
 export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const cases = new CaseService(new UnitOfWork(db, caseReposOf), eventClock(config));
   caseRoutes(app, { cases });
+  // An accepted citizen report becomes a case through this same service (modules/citizen-report).
+  app.decorate('caseService', cases);
 
   // SQLite's word index, merged step by step as the server writes (search-index-merge.ts); on
   // PostgreSQL a sweep finds nothing to merge. Closing ends a sweep after its current step.

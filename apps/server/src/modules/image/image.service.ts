@@ -73,6 +73,41 @@ export class ImageService {
   }
 
   /**
+   * Stores an image sent without a signed-in user (a citizen's report photo, issue 35) in an NGO's
+   * area, checked and re-encoded as every upload is. The caller's own record audits it.
+   */
+  async keepForNgo(ngoId: number, fieldName: string, content: Buffer): Promise<string> {
+    const image = await processUpload(content);
+    const fileName = `${randomUUID()}.${image.extension}`;
+    await this.store.put({ ngoId, fileName }, image.data, image.contentType);
+    try {
+      await this.uow.repos.images.insert({
+        ngo_id: ngoId,
+        file_name: fileName,
+        field_name: fieldName,
+        content_type: image.contentType,
+        byte_size: image.data.length,
+        width: image.width,
+        height: image.height,
+        uploaded_by: null,
+        created_at: nowIso(),
+      });
+    } catch (err) {
+      await this.store.remove(ngoId, fileName).catch(() => undefined);
+      throw err;
+    }
+    return fileName;
+  }
+
+  /** Removes images kept by keepForNgo() whose record was then refused (a report over its limit). */
+  async discardForNgo(ngoId: number, fileNames: readonly string[]): Promise<void> {
+    for (const fileName of fileNames) {
+      await this.uow.repos.images.delete(ngoId, fileName);
+      await this.store.remove(ngoId, fileName).catch(() => undefined);
+    }
+  }
+
+  /**
    * Workers may remove the images they uploaded; Managers and above any image of their NGO. Records
    * of the NGO that still name the image lose that name in the same transaction, each audited with
    * the fields that changed (docs/decisions/009); the file goes after the commit.

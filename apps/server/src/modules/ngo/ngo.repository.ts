@@ -45,6 +45,22 @@ export class NgoRepository {
     return row?.id;
   }
 
+  /** Across every NGO, on purpose: a public page address belongs to one NGO on the whole platform. */
+  async findIdBySlugAcrossNgos(slug: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('ngos').select('id').where(sql`lower(public_slug)`, '=', slug.trim().toLowerCase()).executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Across every NGO, on purpose: the public report page finds its NGO by its address, only while the page is on. */
+  async findPublicPageAcrossNgos(slug: string): Promise<NgoRow | undefined> {
+    return this.db
+      .selectFrom('ngos')
+      .selectAll()
+      .where(sql`lower(public_slug)`, '=', slug.trim().toLowerCase())
+      .where('public_page_enabled', '=', 1)
+      .executeTakeFirst();
+  }
+
   /** The search box looks in name and Darpan Id. */
   async list(scope: NgoScope, request: PageRequest): Promise<Page<NgoRow>> {
     const query = scopedTo(this.db.selectFrom('ngos').selectAll(), scope, 'id');

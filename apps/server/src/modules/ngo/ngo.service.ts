@@ -2,7 +2,7 @@ import { tr } from '@rescuedesk/shared';
 import type { CreateNgoInput, ListInput, Ngo, PageMeta, UpdateNgoInput } from '@rescuedesk/shared';
 import type { NgoRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { changedFields, definedOnly } from '../../lib/changes';
 import { parseList, serializeList } from '../../lib/json-list';
@@ -29,6 +29,7 @@ export class NgoService {
 
   async create(actor: Actor, input: CreateNgoInput): Promise<Ngo> {
     await this.assertDarpanFree(input.darpanId);
+    await this.assertPublicPage({ enabled: input.publicPageEnabled ?? false, slug: input.publicSlug ?? null });
     return this.uow.transaction(async ({ ngos, images, audit }) => {
       const row = await ngos.insert(columnsOf(input) as Parameters<NgoRepository['insert']>[0]);
       // Images are uploaded into an NGO's own area, so a brand-new NGO can only refer to none.
@@ -42,6 +43,7 @@ export class NgoService {
     const row = await this.find(actor, input.ngoId);
     const { ngoId: _ngoId, ...fields } = input;
     if (fields.darpanId) await this.assertDarpanFree(fields.darpanId, row.id);
+    await this.assertPublicPage({ enabled: fields.publicPageEnabled ?? row.public_page_enabled === 1, slug: fields.publicSlug === undefined ? row.public_slug : fields.publicSlug }, row.id);
     await assertImagesBelong(this.uow.repos.images, row.id, imagesOf(fields));
     const changed = changedFields(toNgo(row), fields);
     if (changed.length > 0) {
@@ -63,6 +65,14 @@ export class NgoService {
     if (!darpanId) return;
     const holder = await this.uow.repos.ngos.findIdByDarpanIdAcrossNgos(darpanId);
     if (holder !== undefined && holder !== exceptId) throw new ConflictError(tr('error.darpanIdTaken'));
+  }
+
+  /** A public page needs an address, and an address belongs to one NGO on the whole platform. */
+  private async assertPublicPage(page: { enabled: boolean; slug: string | null }, exceptId?: number): Promise<void> {
+    if (page.enabled && !page.slug) throw new ValidationError(tr('citizen.error.slugNeeded'));
+    if (!page.slug) return;
+    const holder = await this.uow.repos.ngos.findIdBySlugAcrossNgos(page.slug);
+    if (holder !== undefined && holder !== exceptId) throw new ConflictError(tr('citizen.error.slugTaken'));
   }
 }
 
@@ -90,6 +100,10 @@ function columnsOf(f: NgoFields) {
     pan_card: list(f.panCard),
     facility: list(f.facility),
     release_threshold_m: f.releaseThresholdM,
+    public_page_enabled: f.publicPageEnabled === undefined ? undefined : f.publicPageEnabled ? 1 : 0,
+    public_slug: f.publicSlug,
+    service_pincodes: f.servicePincodes === undefined ? undefined : JSON.stringify(f.servicePincodes),
+    public_message: f.publicMessage,
   };
 }
 
@@ -117,5 +131,9 @@ function toNgo(row: NgoRow): Ngo {
     panCard: parseList(row.pan_card),
     facility: parseList(row.facility),
     releaseThresholdM: row.release_threshold_m,
+    publicPageEnabled: row.public_page_enabled === 1,
+    publicSlug: row.public_slug,
+    servicePincodes: parseList(row.service_pincodes),
+    publicMessage: row.public_message,
   };
 }

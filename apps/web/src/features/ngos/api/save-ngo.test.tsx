@@ -28,6 +28,10 @@ const NGO: Ngo = {
   panCard: [],
   facility: [],
   releaseThresholdM: 500,
+  publicPageEnabled: false,
+  publicSlug: null,
+  servicePincodes: [],
+  publicMessage: null,
 };
 
 /** A query client holding a page of the NGO list and the NGO choices, as after visiting both. */

@@ -28,6 +28,10 @@ const NGO: Ngo = {
   panCard: [],
   facility: [],
   releaseThresholdM: 500,
+  publicPageEnabled: false,
+  publicSlug: null,
+  servicePincodes: [],
+  publicMessage: null,
 };
 
 describe('NgoForm', () => {

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
 import { CreateNgoInputSchema, DEFAULT_RELEASE_THRESHOLD_M, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
@@ -29,6 +29,12 @@ interface NgoFormValues {
   facility: string[];
   /** Metres (docs/product.md#abc-programme-records): a release farther from the capture point needs a reason. */
   releaseThresholdM: string;
+  /** The public report page (docs/citizen-reports.md). */
+  publicPageEnabled: boolean;
+  publicSlug: string;
+  /** Pincodes as typed, separated by commas or spaces. */
+  servicePincodes: string;
+  publicMessage: string;
 }
 
 /** Adding needs the Darpan Id; an NGO saved earlier without one can still be edited. */
@@ -63,6 +69,10 @@ function valuesOf(ngo: Ngo | undefined): NgoFormValues {
     panCard: ngo?.panCard ?? [],
     facility: ngo?.facility ?? [],
     releaseThresholdM: String(ngo?.releaseThresholdM ?? DEFAULT_RELEASE_THRESHOLD_M),
+    publicPageEnabled: ngo?.publicPageEnabled ?? false,
+    publicSlug: ngo?.publicSlug ?? '',
+    servicePincodes: (ngo?.servicePincodes ?? []).join(', '),
+    publicMessage: ngo?.publicMessage ?? '',
   };
 }
 
@@ -116,6 +126,10 @@ export function NgoForm({ ngo }: NgoFormProps) {
     instagram: input('instagram'),
     twitter: input('twitter'),
     releaseThresholdM: input('releaseThresholdM'),
+    publicPageEnabled: form.getInputProps('publicPageEnabled', { type: 'checkbox' }),
+    publicSlug: input('publicSlug'),
+    servicePincodes: input('servicePincodes'),
+    publicMessage: input('publicMessage'),
   };
   const uploads = {
     logo: images.field('logo'),
@@ -158,6 +172,15 @@ export function NgoForm({ ngo }: NgoFormProps) {
             {...inputs.website}
           />
         </SimpleGrid>
+      </FormSection>
+
+      <FormSection title={t('citizen.settings.title')}>
+        <Switch label={t('citizen.settings.enabled')} size="md" mb="md" {...inputs.publicPageEnabled} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('citizen.field.slug')} description={t('citizen.settings.slugHelp')} {...inputs.publicSlug} />
+          <TextInput label={t('citizen.field.servicePincodes')} description={t('citizen.settings.pincodesHelp')} inputMode="numeric" {...inputs.servicePincodes} />
+        </SimpleGrid>
+        <Textarea label={t('citizen.field.publicMessage')} autosize minRows={2} maxRows={5} mt="md" {...inputs.publicMessage} />
       </FormSection>
 
       <FormSection title={t('directory.ngo.socialMedia')}>

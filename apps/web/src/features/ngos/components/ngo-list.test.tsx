@@ -44,6 +44,10 @@ describe('NgoList', () => {
           panCard: [],
           facility: [],
           releaseThresholdM: 500,
+          publicPageEnabled: false,
+          publicSlug: null,
+          servicePincodes: [],
+          publicMessage: null,
         },
       ]),
     });

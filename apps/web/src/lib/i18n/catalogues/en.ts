@@ -8,8 +8,9 @@ import { messages as errors } from '@rescuedesk/shared/locales/en/errors.json?li
 import { messages as cases } from '@rescuedesk/shared/locales/en/cases.json?lingui';
 import { messages as directory } from '@rescuedesk/shared/locales/en/directory.json?lingui';
 import { messages as reports } from '@rescuedesk/shared/locales/en/reports.json?lingui';
+import { messages as citizen } from '@rescuedesk/shared/locales/en/citizen.json?lingui';
 import { messages as surveys } from '@rescuedesk/shared/locales/en/surveys.json?lingui';
 import { messages as privacy } from '@rescuedesk/shared/locales/en/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/en/runs.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen };

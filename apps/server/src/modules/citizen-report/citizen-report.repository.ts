@@ -1,0 +1,98 @@
+import { type Kysely, sql } from 'kysely';
+import type { CitizenReportRow, CitizenReportTable, DB, ReporterRow } from '../../db/schema';
+import { scopedTo, type NgoScope } from '../../db/scope';
+import { nowIso } from '../../lib/time';
+import type { Insertable } from 'kysely';
+
+/** Urgency by condition for the intake list: lower first. */
+const URGENCY = sql<number>`case condition when 'injured' then 0 when 'sick' then 1 when 'aggressive' then 2 when 'puppies' then 3 when 'other' then 4 else 5 end`;
+
+/**
+ * Citizen reports. The public finds one only by its token's hash or its NGO and code (never a list);
+ * staff read and change them within their NGO scope.
+ */
+export class CitizenReportRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(values: Omit<Insertable<CitizenReportTable>, 'created_at' | 'updated_at'>): Promise<CitizenReportRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('citizen_reports')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Across every NGO, on purpose: the token (its hash) alone opens a tracking page. */
+  async findByTokenHashAcrossNgos(tokenHash: string): Promise<CitizenReportRow | undefined> {
+    return this.db.selectFrom('citizen_reports').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  async findByCode(ngoId: number, code: string): Promise<CitizenReportRow | undefined> {
+    return scopedTo(this.db.selectFrom('citizen_reports').selectAll().where('code', '=', code), ngoId).executeTakeFirst();
+  }
+
+  async findInScope(scope: NgoScope, id: number): Promise<CitizenReportRow | undefined> {
+    return scopedTo(this.db.selectFrom('citizen_reports').selectAll().where('id', '=', id), scope).executeTakeFirst();
+  }
+
+  /** New reports first, then by urgency of the condition, newest first within each. */
+  async list(scope: NgoScope, request: { status?: string; page: number; pageSize: number }): Promise<{ rows: CitizenReportRow[]; total: number }> {
+    let query = scopedTo(this.db.selectFrom('citizen_reports'), scope);
+    if (request.status) query = query.where('status', '=', request.status);
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .selectAll()
+      .orderBy(sql`case status when 'new' then 0 else 1 end`)
+      .orderBy(URGENCY)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize)
+      .execute();
+    return { rows, total: Number(counted?.n ?? 0) };
+  }
+
+  /**
+   * Moves a new report to its decision, in one statement that only a new report passes: of two staff
+   * deciding at once, one wins and the other changes nothing (false).
+   */
+  async decide(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, decision: { status: 'accepted' | 'declined'; decided_by: number; decline_reason?: string | null }): Promise<boolean> {
+    const now = nowIso();
+    const result = await scopedTo(
+      this.db
+        .updateTable('citizen_reports')
+        .set({ ...decision, decided_at: now, updated_at: now })
+        .where('id', '=', record.id)
+        .where('status', '=', 'new'),
+      record.ngo_id,
+    ).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** An accepted report's case and reporter, once the case is made. */
+  async linkCase(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, caseId: number, reporterId: number): Promise<void> {
+    await scopedTo(this.db.updateTable('citizen_reports').set({ case_id: caseId, reporter_id: reporterId, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
+  }
+
+  /** Undoes decide() when the case could not be made, so the report can be accepted again. */
+  async reopen(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>): Promise<void> {
+    await scopedTo(
+      this.db.updateTable('citizen_reports').set({ status: 'new', decided_at: null, decided_by: null, updated_at: nowIso() }).where('id', '=', record.id).where('case_id', 'is', null),
+      record.ngo_id,
+    ).execute();
+  }
+
+  /** The NGO's reporter with this phone number, if there is one (the reporter is linked rather than made twice). */
+  async reporterByPhone(ngoId: number, phone: string): Promise<Pick<ReporterRow, 'id'> | undefined> {
+    return scopedTo(this.db.selectFrom('reporters').select('id').where('contact', '=', phone).orderBy('id'), ngoId).executeTakeFirst();
+  }
+
+  /** What the tracking page shows of the case: its dates only. */
+  async caseMilestones(ngoId: number, caseId: number): Promise<{ pickup_date: string | null; admission_date: string | null; operation_date: string | null; release_date: string | null; death_date: string | null } | undefined> {
+    return scopedTo(
+      this.db.selectFrom('cases').select(['pickup_date', 'admission_date', 'operation_date', 'release_date', 'death_date']).where('id', '=', caseId).where('deleted_at', 'is', null),
+      ngoId,
+    ).executeTakeFirst();
+  }
+}

@@ -1,0 +1,305 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  CITIZEN_NOTICE_VERSION,
+  MAX_REPORT_PHOTOS,
+  haversineMetres,
+  REPORT_CODE_ALPHABET,
+  REPORT_CODE_LENGTH,
+  tr,
+  type AcceptReportInput,
+  type CitizenReportFields,
+  type DeclineReportInput,
+  type IntakeList,
+  type IntakeListInput,
+  type IntakeReport,
+  type PublicPage,
+  type ReportCondition,
+  type ReportStatus,
+  type SubmittedReport,
+  type Tracking,
+} from '@rescuedesk/shared';
+import QRCode from 'qrcode';
+import type { CitizenReportRow, NgoRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { parseList } from '../../lib/json-list';
+import { recordScope } from '../../lib/tenancy';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { RateCounterRepository } from '../auth/rate-counter.repository';
+import type { CaseService } from '../case/case.service';
+import type { ImageService } from '../image/image.service';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import type { ReporterRepository } from '../reporter/reporter.repository';
+import type { Altcha } from './altcha';
+import type { CitizenReportRepository } from './citizen-report.repository';
+
+type Repos = { reports: CitizenReportRepository; ngos: NgoRepository; reporters: ReporterRepository; counters: RateCounterRepository; audit: AuditRepository };
+
+const HOUR = 60 * 60 * 1000;
+/** Reports one connection may send in an hour, and one phone number in a day (shared by every instance). */
+export const REPORTS_PER_ADDRESS_PER_HOUR = 5;
+export const REPORTS_PER_PHONE_PER_DAY = 3;
+/** Code look-ups one connection may make in 15 minutes: 31^8 codes are not worth guessing at this pace. */
+export const LOOKUPS_PER_ADDRESS = 20;
+const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+/** A solved challenge is good for one report: kept as spent for longer than a challenge lives. */
+const SPENT_CHALLENGE_MS = 60 * 60 * 1000;
+
+export interface SubmittedPhoto {
+  data: Buffer;
+}
+
+/**
+ * The citizen's side (no sign-in: the page's NGO comes from its address, never from the body) and the
+ * staff's intake of what citizens sent. A disabled page and an unknown address answer the same 404.
+ */
+export class CitizenReportService {
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    private readonly deps: { altcha: Altcha; images: ImageService; cases: CaseService; timeZone: string },
+  ) {}
+
+  async page(slug: string): Promise<PublicPage> {
+    const ngo = await this.publicNgo(slug);
+    return { slug: ngo.public_slug!, ngoName: ngo.name, helpline: ngo.helpline, message: ngo.public_message, noticeVersion: CITIZEN_NOTICE_VERSION };
+  }
+
+  async challenge(slug: string) {
+    await this.publicNgo(slug);
+    return this.deps.altcha.challenge();
+  }
+
+  /**
+   * Takes a citizen's report. Checked in the order that costs us least: the page, the proof of work,
+   * the limits per address and per phone (in the database, so every instance counts together), and
+   * only then the photos are decoded and re-encoded.
+   */
+  async submit(slug: string, fields: CitizenReportFields, photos: readonly SubmittedPhoto[], address: string, baseUrl: string): Promise<SubmittedReport> {
+    const ngo = await this.publicNgo(slug);
+    if (photos.length > MAX_REPORT_PHOTOS) throw new ValidationError(tr('citizen.error.tooManyPhotos', { max: MAX_REPORT_PHOTOS }));
+    const signature = await this.deps.altcha.verify(fields.altcha);
+    if (!signature) throw new ValidationError(tr('citizen.error.challenge'));
+    const { counters } = this.uow.repos;
+    if (!(await counters.take(`altcha:${signature}`, 1, SPENT_CHALLENGE_MS))) throw new ValidationError(tr('citizen.error.challenge'));
+    if (!(await counters.take(`citizen-report:ip:${address}`, REPORTS_PER_ADDRESS_PER_HOUR, HOUR))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyFromAddress', { minutes: 60 }), 3600);
+    }
+    const phoneKey = `citizen-report:phone:${fields.reporterPhone.replace(/\D/g, '').slice(-10)}`;
+    if (!(await counters.take(phoneKey, REPORTS_PER_PHONE_PER_DAY, 24 * HOUR))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyFromPhone'), 24 * 3600);
+    }
+    const kept: string[] = [];
+    try {
+      for (const photo of photos) kept.push(await this.deps.images.keepForNgo(ngo.id, 'AnimalPictures', photo.data));
+      const token = randomBytes(16).toString('base64url');
+      const now = new Date().toISOString();
+      const served = parseList(ngo.service_pincodes);
+      const row = await this.uow.transaction(async ({ reports }) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await reports.insert({
+              ngo_id: ngo.id,
+              token_hash: hashOf(token),
+              code: newCode(),
+              latitude: fields.latitude ?? null,
+              longitude: fields.longitude ?? null,
+              accuracy_m: fields.accuracy ?? null,
+              address: fields.address ?? null,
+              pincode: fields.pincode ?? null,
+              outside_area: served.length > 0 && fields.pincode !== undefined && !served.includes(fields.pincode) ? 1 : 0,
+              animal_type: fields.animalType,
+              condition: fields.condition,
+              description: fields.description ?? null,
+              reporter_name: fields.reporterName,
+              reporter_phone: fields.reporterPhone,
+              language: fields.language,
+              consent_notice_version: CITIZEN_NOTICE_VERSION,
+              consent_at: now,
+              photos: JSON.stringify(kept),
+            });
+          } catch (err) {
+            // Two reports drew the same code in one NGO (one in a trillion per pair): draw again.
+            if (attempt < 3 && /unique|duplicate/i.test(String((err as Error).message))) continue;
+            throw err;
+          }
+        }
+      });
+      const trackingPath = `/t/${token}`;
+      const qrSvg = await QRCode.toString(new URL(trackingPath, baseUrl).toString(), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { trackingPath, code: row.code, qrSvg };
+    } catch (err) {
+      await this.deps.images.discardForNgo(ngo.id, kept).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** The tracking page: milestones with dates, the NGO's name and helpline; nothing else. */
+  async track(token: string): Promise<Tracking> {
+    const row = await this.uow.repos.reports.findByTokenHashAcrossNgos(hashOf(token));
+    if (!row) throw new NotFoundError(tr('citizen.error.trackingNotFound'));
+    return this.trackingOf(row);
+  }
+
+  /** A code read out on the phone, looked up on the NGO's own page; limited per connection. */
+  async trackByCode(slug: string, code: string, address: string): Promise<Tracking> {
+    const ngo = await this.publicNgo(slug);
+    if (!(await this.uow.repos.counters.take(`citizen-lookup:ip:${address}`, LOOKUPS_PER_ADDRESS, LOOKUP_WINDOW_MS))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyLookups', { minutes: 15 }), LOOKUP_WINDOW_MS / 1000);
+    }
+    const row = await this.uow.repos.reports.findByCode(ngo.id, code);
+    if (!row) throw new NotFoundError(tr('citizen.track.notFound'));
+    return this.trackingOf(row, ngo);
+  }
+
+  // The staff's side.
+
+  async list(actor: Actor, input: IntakeListInput): Promise<IntakeList> {
+    const scope = recordScope(actor);
+    const page = await this.uow.repos.reports.list(scope, input);
+    // Each NGO's own position (its base, where runs start), read once per NGO on the page.
+    const bases = new Map<number, NgoRow | undefined>();
+    for (const id of new Set(page.rows.map((r) => r.ngo_id))) bases.set(id, await this.uow.repos.ngos.findInScope('all', id));
+    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id))), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+  }
+
+  /**
+   * Accepts a report: it becomes a Reported case through the case service, with the reporter (found
+   * by phone in the NGO's directory, or added) and the report's place, animal and photos filled in.
+   * The report is claimed first, in one statement, so two staff accepting at once make one case; if
+   * the case cannot be made, the claim is given back and nothing of the case remains in any list.
+   */
+  async accept(actor: Actor, input: AcceptReportInput): Promise<IntakeReport> {
+    const report = await this.find(actor, input.reportId);
+    const reporterId = await this.uow.transaction(async ({ reports, reporters, audit }) => {
+      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'accept', ngoId: report.ngo_id, fields: ['status'] });
+      const existing = await reports.reporterByPhone(report.ngo_id, report.reporter_phone);
+      if (existing) return existing.id;
+      const created = await reporters.insert({ ngo_id: report.ngo_id, name: report.reporter_name, contact: report.reporter_phone, created_by: actor.id });
+      await audit.append(actor, { entity: 'reporter', entityId: created.id, action: 'create', ngoId: report.ngo_id, fields: ['name', 'contact'] });
+      return created.id;
+    });
+    let caseId: number | undefined;
+    try {
+      const created = await this.deps.cases.create(actor, { type: input.type, status: 'Reported', mortality: 'Healthy', ngoId: report.ngo_id });
+      caseId = created.id;
+      const at = localMoment(new Date(report.created_at), this.deps.timeZone);
+      const gps = report.latitude !== null && report.longitude !== null;
+      await this.deps.cases.updateStep(actor, 'reportingDetail', {
+        caseId,
+        reporterName: report.reporter_name,
+        reporterContact: report.reporter_phone,
+        location: input.location ?? report.address ?? (gps ? `${report.latitude!.toFixed(5)}, ${report.longitude!.toFixed(5)}` : undefined),
+        landmark: input.landmark ?? report.address ?? undefined,
+        pincode: input.pincode ?? report.pincode ?? undefined,
+        reportedDate: at.date,
+        reportedTime: at.time,
+        ...(gps ? { captureLatitude: report.latitude, captureLongitude: report.longitude, captureAccuracy: report.accuracy_m, captureSource: 'device' } : {}),
+      });
+      const photos = parseList(report.photos);
+      await this.deps.cases.updateStep(actor, 'animalDetail', {
+        caseId,
+        animalSpecies: report.animal_type,
+        admissionReason: [tr(`citizen.condition.${report.condition as ReportCondition}`), report.description].filter(Boolean).join(': '),
+        ...(photos.length > 0 ? { animalPictures: photos } : {}),
+      });
+      await this.uow.transaction(async ({ reports, audit }) => {
+        await reports.linkCase(report, caseId!, reporterId);
+        await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'linkCase', ngoId: report.ngo_id, fields: ['caseId'] });
+      });
+    } catch (err) {
+      if (caseId !== undefined) await this.deps.cases.remove(actor, caseId).catch(() => undefined);
+      await this.uow.repos.reports.reopen(report);
+      throw err;
+    }
+    return toIntake((await this.uow.repos.reports.findInScope(recordScope(actor), report.id))!, await this.uow.repos.ngos.findInScope('all', report.ngo_id));
+  }
+
+  /** Declines a report with a reason the reporter reads on the tracking page. */
+  async decline(actor: Actor, input: DeclineReportInput): Promise<IntakeReport> {
+    const report = await this.find(actor, input.reportId);
+    await this.uow.transaction(async ({ reports, audit }) => {
+      if (!(await reports.decide(report, { status: 'declined', decided_by: actor.id, decline_reason: input.reason }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'decline', ngoId: report.ngo_id, fields: ['status', 'declineReason'] });
+    });
+    return toIntake((await this.uow.repos.reports.findInScope(recordScope(actor), report.id))!, await this.uow.repos.ngos.findInScope('all', report.ngo_id));
+  }
+
+  private async find(actor: Actor, id: number): Promise<CitizenReportRow> {
+    const row = await this.uow.repos.reports.findInScope(recordScope(actor), id);
+    if (!row) throw new NotFoundError(tr('citizen.error.reportNotFound'));
+    return row;
+  }
+
+  private async publicNgo(slug: string): Promise<NgoRow> {
+    const ngo = /^[a-z0-9-]{1,40}$/i.test(slug) ? await this.uow.repos.ngos.findPublicPageAcrossNgos(slug) : undefined;
+    if (!ngo) throw new NotFoundError(tr('citizen.error.notFound'));
+    return ngo;
+  }
+
+  private async trackingOf(row: CitizenReportRow, known?: NgoRow): Promise<Tracking> {
+    const ngo = known ?? (await this.uow.repos.ngos.findInScope('all', row.ngo_id))!;
+    const milestones: Tracking['milestones'] = [{ kind: 'received', at: row.created_at, reason: null }];
+    if (row.status === 'declined') milestones.push({ kind: 'declined', at: row.decided_at!, reason: row.decline_reason });
+    if (row.status === 'accepted') milestones.push({ kind: 'accepted', at: row.decided_at!, reason: null });
+    const dates = row.case_id !== null ? await this.uow.repos.reports.caseMilestones(row.ngo_id, row.case_id) : undefined;
+    if (dates) {
+      const steps = [
+        ['pickedUp', dates.pickup_date],
+        ['admitted', dates.admission_date],
+        ['operated', dates.operation_date],
+        ['released', dates.release_date],
+        ['died', dates.death_date],
+      ] as const;
+      for (const [kind, at] of steps) if (at) milestones.push({ kind, at, reason: null });
+    }
+    return { ngoName: ngo.name, helpline: ngo.helpline, code: row.code, milestones };
+  }
+}
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < REPORT_CODE_LENGTH; i++) code += REPORT_CODE_ALPHABET[randomInt(REPORT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The report's moment as a day and a time on the NGOs' calendar (the case's reported date and time). */
+function localMoment(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined): IntakeReport {
+  const both = row.latitude !== null && row.longitude !== null && ngo?.base_latitude != null && ngo.base_longitude != null;
+  return {
+    id: row.id,
+    ngoId: row.ngo_id,
+    code: row.code,
+    status: row.status as ReportStatus,
+    createdAt: row.created_at,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy: row.accuracy_m,
+    address: row.address,
+    pincode: row.pincode,
+    outsideArea: row.outside_area === 1,
+    distanceM: both ? Math.round(haversineMetres({ lat: row.latitude!, lon: row.longitude! }, { lat: ngo!.base_latitude!, lon: ngo!.base_longitude! })) : null,
+    animalType: row.animal_type,
+    condition: row.condition as ReportCondition,
+    description: row.description,
+    reporterName: row.reporter_name,
+    reporterPhone: row.reporter_phone,
+    photos: parseList(row.photos),
+    declineReason: row.decline_reason,
+    caseId: row.case_id,
+  };
+}

@@ -1,0 +1,65 @@
+import { E2E_ACCOUNTS } from './accounts';
+import { expect, test } from './base';
+import { expectTapHeight, signIn, solidPng, toast } from './helpers';
+
+/**
+ * The citizen's side (issue 35, docs/citizen-reports.md): a passer-by on a 360 px phone in Hindi
+ * reports a hurt dog with a photo and the phone's position, gets a code and a tracking link; the
+ * NGO's staff accept the report; the tracking page then says so.
+ */
+test('a citizen reports a dog in Hindi at 360 px, staff accept it, and the tracking page shows it accepted', async ({ browser, page, baseURL }) => {
+  const slug = `green-paws-${Date.now().toString(36)}`;
+  await signIn(page, E2E_ACCOUNTS.founder);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const opened = await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug, helpline: '080 2345 6789' } });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  const citizen = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    locale: 'hi-IN',
+    geolocation: { latitude: 12.9716, longitude: 77.5946, accuracy: 15 },
+    permissions: ['geolocation'],
+  });
+  const phone = await citizen.newPage();
+  await phone.goto(`/r/${slug}`);
+  await expect(phone.getByRole('heading', { name: 'मुसीबत में पड़े जानवर की सूचना दें' })).toBeVisible();
+  const gps = phone.getByRole('button', { name: 'मेरी जगह लें' });
+  await expectTapHeight(gps);
+  await gps.click();
+  await expect(phone.getByRole('status').filter({ hasText: 'जगह ले ली गई' })).toBeVisible();
+  await phone.getByLabel('फ़ोटो जोड़ें').setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: solidPng(640, 480, [192, 57, 43]) });
+  await expect(phone.getByRole('button', { name: 'फ़ोटो 1 हटाएँ' })).toBeVisible();
+  await phone.getByLabel('पता या पास की पहचान').fill('एमजी रोड मेट्रो के पास');
+  await phone.getByLabel('पिनकोड').fill('560001');
+  await phone.getByLabel('घायल').check();
+  await phone.getByLabel('आपने क्या देखा?').fill('पैर में चोट है, लंगड़ा रहा है');
+  await phone.getByLabel('आपका नाम').fill('मीना राव');
+  await phone.getByLabel('आपका फ़ोन नंबर').fill('98450 12121');
+  await phone.getByRole('checkbox', { name: /संपर्क कर सकता है/ }).check();
+  const send = phone.getByRole('button', { name: 'सूचना भेजें' });
+  await expectTapHeight(send);
+  // Enabled once the proof of work is done.
+  await expect(send).toBeEnabled();
+  await send.click();
+  const codeLine = phone.getByTestId('report-code');
+  await expect(codeLine).toContainText('आपकी सूचना का कोड:');
+  const code = (await codeLine.textContent())!.split(':')[1]!.trim();
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  await expect(phone.getByRole('img', { name: 'आपकी सूचना की स्थिति वाले लिंक का QR कोड' })).toBeVisible();
+  const trackingHref = await phone.getByRole('link', { name: 'अपनी सूचना की स्थिति देखें' }).getAttribute('href');
+
+  await page.goto('/intake');
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await expect(card).toContainText('मीना राव');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card.getByLabel('Pincode')).toHaveValue('560001');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(page, 'Accepted: case #')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Open case #\d+/ })).toBeVisible();
+
+  await phone.goto(trackingHref!);
+  await expect(phone.getByText('स्वीकार: टीम काम पर है')).toBeVisible();
+  await expect(phone.getByText('हेल्पलाइन: 080 2345 6789')).toBeVisible();
+  await citizen.close();
+});
