@@ -33,6 +33,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/sponsor': () => import('./routes/app/sponsor-list'),
   '/sponsor/addsponsor': () => import('./routes/app/sponsor-form'),
   '/sponsor/cases': () => import('./routes/app/sponsor-cases'),
+  '/privacy/access-log': () => import('./routes/app/access-log'),
 };
 
 /**

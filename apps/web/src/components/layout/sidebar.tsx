@@ -7,6 +7,7 @@ import {
   IconRoute,
   IconMapPin,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconStethoscope,
   IconUsers,
@@ -27,6 +28,7 @@ const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/reporter': IconSpeakerphone,
   '/vet': IconStethoscope,
   '/sponsor': IconHeartHandshake,
+  '/privacy/access-log': IconShieldLock,
   '/settings': IconSettings,
 };
 

@@ -2,7 +2,8 @@ import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react
 import { Badge, Button, EmptyState, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFolderOpen, IconPencil, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { optionKey, type CaseListItem, type CaseType, type MessageKey } from '@rescuedesk/shared';
+import { optionKey, type CaseListItem, type CaseType } from '@rescuedesk/shared';
+import { PAGE_CONTROL_KEYS } from '../../../components/ui/list-pagination';
 import { UnsyncedBadge } from '../offline/unsynced-badge';
 import { useMediaMatch } from '../../../hooks/use-media-match';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
@@ -40,14 +41,6 @@ const NONE = '—';
 const CARDS_QUERY = '(max-width: 47.99em)';
 
 const NARROW_PAGER_STYLES = { dots: { minWidth: 20, width: 20 } };
-
-/** The names of the pager's arrows, for screen readers. */
-const PAGE_CONTROL_KEYS = {
-  first: 'cases.list.firstPage',
-  previous: 'cases.list.previousPage',
-  next: 'cases.list.nextPage',
-  last: 'cases.list.lastPage',
-} as const satisfies Record<string, MessageKey>;
 
 function editLink(item: CaseListItem): string {
   return `/dashboard/case?id=${item.id}`;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Breadcrumbs, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconTrashOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { optionKey, type DeletedCase, type Me, type MessageKey } from '@rescuedesk/shared';
+import { optionKey, type DeletedCase, type Me } from '@rescuedesk/shared';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useMediaMatch } from '../../../hooks/use-media-match';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
@@ -18,13 +19,6 @@ const NONE = '—';
 
 /** As on the dashboard: below 768px the rows become cards. */
 const CARDS_QUERY = '(max-width: 47.99em)';
-
-const PAGE_CONTROL_KEYS = {
-  first: 'cases.list.firstPage',
-  previous: 'cases.list.previousPage',
-  next: 'cases.list.nextPage',
-  last: 'cases.list.lastPage',
-} as const satisfies Record<string, MessageKey>;
 
 /**
  * The 'Deleted cases' view (Admin and Founder, docs/product.md#deleting-a-case): the cases deleted
@@ -85,18 +79,7 @@ export function DeletedCases({ me }: { me: Me }) {
                     total: formatNumber(list.data.meta.total),
                   })}
                 </Text>
-                {pages > 1 ? (
-                  <Pagination
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={setPage}
-                    size={narrow ? 'xl' : 'md'}
-                    gap={narrow ? 6 : undefined}
-                    siblings={narrow ? 0 : 1}
-                    getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
-                    getItemProps={(item) => ({ 'aria-label': t('cases.list.page', { page: item }) })}
-                  />
-                ) : null}
+                <ListPagination pages={pages} page={page} onChange={setPage} />
               </Group>
             </Stack>
           )

@@ -1,0 +1,6 @@
+import { AccessLogPage } from '../../../features/privacy/components/access-log-page';
+
+/** /privacy/access-log: who saw personal data, for the Founder and Admin (PAGE_ROUTES, 'privacy.log'). */
+export default function AccessLogRoute() {
+  return <AccessLogPage />;
+}
