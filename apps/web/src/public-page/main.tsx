@@ -1,3 +1,6 @@
+// Devanagari glyphs only, fetched when Hindi text is shown (as the staff app's hindi-assets.ts).
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './public-page.css';
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';

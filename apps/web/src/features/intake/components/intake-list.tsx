@@ -39,13 +39,13 @@ function ReportCard({ report, t }: { report: IntakeReport; t: Translate }) {
   return (
     <Card withBorder padding="md" component="article" aria-label={`${heading} ${report.code}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Text fw={700}>{heading}</Text>
           <Text size="sm">
             <time dateTime={report.createdAt}>{time}</time> · {report.code}
           </Text>
         </Stack>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Badge color={STATUS_COLOURS[report.status]}>{t(`citizen.intake.${report.status}`)}</Badge>
           {report.outsideArea ? <Badge color="orange">{t('citizen.intake.outsideArea')}</Badge> : null}
         </Stack>
