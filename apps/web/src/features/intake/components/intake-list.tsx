@@ -138,7 +138,7 @@ function DeclineForm({ report, t, onDone }: { report: IntakeReport; t: Translate
     );
   return (
     <Stack gap="sm" mt="md">
-      <Textarea label={t('citizen.field.declineReason')} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      <Textarea label={t('citizen.field.declineReason')} rows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
       <Confirm label={t('citizen.intake.decline')} color="red" pending={decline.isPending} onConfirm={submit} onCancel={onDone} t={t} />
     </Stack>
   );
