@@ -13,14 +13,16 @@ const LABELS: Record<Tracking['milestones'][number]['kind'], CitizenKey> = {
 };
 
 /** What a reporter may see of their report: its milestones with dates, the NGO's name and helpline. */
-export function TrackingView({ tracking, language, t }: { tracking: Tracking; language: PublicLanguage; t: Translate }) {
+export function TrackingView({ tracking, language, t, page = false }: { tracking: Tracking; language: PublicLanguage; t: Translate; page?: boolean }) {
+  // The page's own heading on /t/<token>; under the report page's heading otherwise.
+  const Heading = page ? 'h1' : 'h2';
   const format = (at: string) => {
     const date = at.length === 10 ? new Date(`${at}T12:00:00`) : new Date(at);
     return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', at.length === 10 ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   };
   return (
     <section aria-labelledby="tracking-title" className="card">
-      <h2 id="tracking-title">{t('citizen.track.title')}</h2>
+      <Heading id="tracking-title">{t('citizen.track.title')}</Heading>
       <p className="code">{t('citizen.sent.code', { code: tracking.code })}</p>
       <ol className="milestones">
         {tracking.milestones.map((m) => (
