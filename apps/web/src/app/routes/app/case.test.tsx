@@ -83,9 +83,10 @@ describe('Case page, unsaved changes', () => {
     await view.user.type(within(await findStep()).getByLabelText(/^Landmark/), ', gate 2');
 
     await view.user.click(within(bar()).getByRole('button', { name: 'Save & Next' }));
+    // The toast shows for 0.8 s (the spec's duration): caught as it appears, not looked for afterwards.
+    expect(await screen.findByText('Case saved successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Animal Details' }).getAttribute('aria-selected')).toBe('true'));
     expect(path(view)).toBe('/dashboard/case?id=12&step=2');
-    expect(screen.getByText('Case saved successfully')).toBeTruthy();
     await view.user.type(within(panel()).getByLabelText('Animal ID'), 'BLR-0042');
     await view.user.click(within(bar()).getByRole('button', { name: 'Save & Exit' }));
 
