@@ -108,22 +108,33 @@ export class CaseService {
     const earlier = key ? await this.uow.repos.cases.findByClientKey(ngoId, actor.id, key) : undefined;
     if (earlier) return { id: earlier.id, ngoId };
     try {
-      return await this.uow.transaction(async ({ cases, audit }) => {
-        const row = await cases.insert({ ngo_id: ngoId, type: input.type, status: input.status, mortality: input.mortality, created_by: actor.id, client_key: key ?? null });
-        const changes: FieldChange[] = [
-          { field: 'type', from: null, to: input.type },
-          { field: 'status', from: null, to: input.status },
-          { field: 'mortality', from: null, to: input.mortality },
-        ];
-        await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'], changes });
-        return { id: row.id, ngoId };
-      });
+      return await this.uow.transaction((repos) => this.insertCase(repos, actor, ngoId, input));
     } catch (err) {
       // Two copies of the same request raced: the other one won, so answer its case.
       const winner = key && isUniqueViolation(err) ? await this.uow.repos.cases.findByClientKey(ngoId, actor.id, key) : undefined;
       if (winner) return { id: winner.id, ngoId };
       throw err;
     }
+  }
+
+  /**
+   * create()'s new case inside a transaction the caller runs, with the same checks and audit: an
+   * accepted citizen report makes its case, fills its steps and links it in one transaction
+   * (modules/citizen-report).
+   */
+  async createWithin(repos: CaseRepos, actor: Actor, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
+    return this.insertCase(repos, actor, await this.ngoForNewCase(actor, input), input);
+  }
+
+  private async insertCase({ cases, audit }: CaseRepos, actor: Actor, ngoId: number, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
+    const row = await cases.insert({ ngo_id: ngoId, type: input.type, status: input.status, mortality: input.mortality, created_by: actor.id, client_key: input.idempotencyKey ?? null });
+    const changes: FieldChange[] = [
+      { field: 'type', from: null, to: input.type },
+      { field: 'status', from: null, to: input.status },
+      { field: 'mortality', from: null, to: input.mortality },
+    ];
+    await audit.append(actor, { entity: 'case', entityId: row.id, action: 'create', ngoId, fields: ['type', 'status', 'mortality'], changes });
+    return { id: row.id, ngoId };
   }
 
   /**

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UnitOfWork } from '../../db/unit-of-work';
-import { AuditRepository } from '../audit/audit.repository';
 import { RateCounterRepository } from '../auth/rate-counter.repository';
 import type { ModuleDeps } from '../module-deps';
-import { NgoRepository } from '../ngo/ngo.repository';
-import { ReporterRepository } from '../reporter/reporter.repository';
+import { caseReposOf } from '../case/case.module';
 import { Altcha } from './altcha';
 import { CitizenReportRepository } from './citizen-report.repository';
 import { citizenReportRoutes } from './citizen-report.routes';
@@ -14,11 +12,9 @@ import { CitizenReportService } from './citizen-report.service';
 export function registerCitizenReports(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const reports = new CitizenReportService(
     new UnitOfWork(db, (d) => ({
+      ...caseReposOf(d),
       reports: new CitizenReportRepository(d),
-      ngos: new NgoRepository(d),
-      reporters: new ReporterRepository(d),
       counters: new RateCounterRepository(d),
-      audit: new AuditRepository(d),
     })),
     { altcha: new Altcha(config.altcha), images: app.imageService, cases: app.caseService, timeZone: config.timeZone },
   );

@@ -75,14 +75,6 @@ export class CitizenReportRepository {
     await scopedTo(this.db.updateTable('citizen_reports').set({ case_id: caseId, reporter_id: reporterId, updated_at: nowIso() }).where('id', '=', record.id), record.ngo_id).execute();
   }
 
-  /** Undoes decide() when the case could not be made, so the report can be accepted again. */
-  async reopen(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>): Promise<void> {
-    await scopedTo(
-      this.db.updateTable('citizen_reports').set({ status: 'new', decided_at: null, decided_by: null, updated_at: nowIso() }).where('id', '=', record.id).where('case_id', 'is', null),
-      record.ngo_id,
-    ).execute();
-  }
-
   /** The NGO's reporter with this phone number, if there is one (the reporter is linked rather than made twice). */
   async reporterByPhone(ngoId: number, phone: string): Promise<Pick<ReporterRow, 'id'> | undefined> {
     return scopedTo(this.db.selectFrom('reporters').select('id').where('contact', '=', phone).orderBy('id'), ngoId).executeTakeFirst();

@@ -192,6 +192,26 @@ describe('intake', () => {
     expect(tracked.milestones.map((m: { kind: string }) => m.kind)).toEqual(['received', 'accepted']);
   });
 
+  it('leaves nothing behind when the case cannot be made: the report waits, no case, no reporter', async () => {
+    await openPage(ctx.world.inA.Founder, ctx.world.a.id, 'green-paws');
+    // A report with the phone's position only: the case's reporter step still needs a landmark and pincode.
+    expect((await send('green-paws', fields({ reporterPhone: '98450 22222' }))).statusCode).toBe(200);
+    const [report] = (await ctx.world.inA.Manager.post('/api/intake/getReports', {})).json().data;
+    const refused = await ctx.world.inA.Manager.post('/api/intake/acceptReport', { reportId: report.id });
+    expect(refused.statusCode, refused.body).toBe(422);
+
+    const { db } = ctx.t.database;
+    expect(await db.selectFrom('cases').select('id').where('ngo_id', '=', ctx.world.a.id).execute()).toEqual([]);
+    expect(await db.selectFrom('reporters').select('id').where('contact', '=', '98450 22222').execute()).toEqual([]);
+    expect(await db.selectFrom('audit_log').select('action').where('entity', 'in', ['citizenReport', 'case', 'reporter']).execute()).toEqual([]);
+    const [waiting] = (await ctx.world.inA.Manager.post('/api/intake/getReports', {})).json().data;
+    expect(waiting).toMatchObject({ id: report.id, status: 'new', caseId: null });
+
+    const accepted = await ctx.world.inA.Manager.post('/api/intake/acceptReport', { reportId: report.id, landmark: 'Bus stop', pincode: '560034' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await ctx.world.inA.Manager.post('/api/case/getCaseByType', {})).json().meta.total).toBe(1);
+  });
+
   it('declines with a reason the reporter reads on the tracking page', async () => {
     await openPage(ctx.world.inA.Founder, ctx.world.a.id, 'green-paws');
     const sent = (await send('green-paws', fields())).json().data;

@@ -25,16 +25,14 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import type { Actor } from '../../lib/actor';
 import { parseList } from '../../lib/json-list';
 import { recordScope } from '../../lib/tenancy';
-import type { AuditRepository } from '../audit/audit.repository';
 import type { RateCounterRepository } from '../auth/rate-counter.repository';
-import type { CaseService } from '../case/case.service';
+import type { CaseRepos, CaseService } from '../case/case.service';
 import type { ImageService } from '../image/image.service';
-import type { NgoRepository } from '../ngo/ngo.repository';
-import type { ReporterRepository } from '../reporter/reporter.repository';
 import type { Altcha } from './altcha';
 import type { CitizenReportRepository } from './citizen-report.repository';
 
-type Repos = { reports: CitizenReportRepository; ngos: NgoRepository; reporters: ReporterRepository; counters: RateCounterRepository; audit: AuditRepository };
+/** The case workflow's repositories too: an accepted report's case is made in the same transaction as its claim. */
+type Repos = CaseRepos & { reports: CitizenReportRepository; counters: RateCounterRepository };
 
 const HOUR = 60 * 60 * 1000;
 /** Reports one connection may send in an hour, and one phone number in a day (shared by every instance). */
@@ -164,29 +162,28 @@ export class CitizenReportService {
   }
 
   /**
-   * Accepts a report: it becomes a Reported case through the case service, with the reporter (found
-   * by phone in the NGO's directory, or added) and the report's place, animal and photos filled in.
-   * The report is claimed first, in one statement, so two staff accepting at once make one case; if
-   * the case cannot be made, the claim is given back and nothing of the case remains in any list.
+   * Accepts a report: it becomes a Reported case through the case service's own rules and audit,
+   * with the reporter (found by phone in the NGO's directory, or added) and the report's place,
+   * animal and photos filled in. The claim, the reporter, the case, its steps and the link are one
+   * transaction: two staff accepting at once make one case (the claim is one conditional
+   * statement), and a refused step leaves nothing behind, the report still waiting.
    */
   async accept(actor: Actor, input: AcceptReportInput): Promise<IntakeReport> {
     const report = await this.find(actor, input.reportId);
-    const reporterId = await this.uow.transaction(async ({ reports, reporters, audit }) => {
+    const { cases } = this.deps;
+    await this.uow.transaction(async (repos) => {
+      const { reports, reporters, audit } = repos;
       if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'accept', ngoId: report.ngo_id, fields: ['status'] });
-      const existing = await reports.reporterByPhone(report.ngo_id, report.reporter_phone);
-      if (existing) return existing.id;
-      const created = await reporters.insert({ ngo_id: report.ngo_id, name: report.reporter_name, contact: report.reporter_phone, created_by: actor.id });
-      await audit.append(actor, { entity: 'reporter', entityId: created.id, action: 'create', ngoId: report.ngo_id, fields: ['name', 'contact'] });
-      return created.id;
-    });
-    let caseId: number | undefined;
-    try {
-      const created = await this.deps.cases.create(actor, { type: input.type, status: 'Reported', mortality: 'Healthy', ngoId: report.ngo_id });
-      caseId = created.id;
+      let reporterId = (await reports.reporterByPhone(report.ngo_id, report.reporter_phone))?.id;
+      if (reporterId === undefined) {
+        reporterId = (await reporters.insert({ ngo_id: report.ngo_id, name: report.reporter_name, contact: report.reporter_phone, created_by: actor.id })).id;
+        await audit.append(actor, { entity: 'reporter', entityId: reporterId, action: 'create', ngoId: report.ngo_id, fields: ['name', 'contact'] });
+      }
+      const { id: caseId } = await cases.createWithin(repos, actor, { type: input.type, status: 'Reported', mortality: 'Healthy', ngoId: report.ngo_id });
       const at = localMoment(new Date(report.created_at), this.deps.timeZone);
       const gps = report.latitude !== null && report.longitude !== null;
-      await this.deps.cases.updateStep(actor, 'reportingDetail', {
+      await cases.updateStepWithin(repos, actor, 'reportingDetail', {
         caseId,
         reporterName: report.reporter_name,
         reporterContact: report.reporter_phone,
@@ -198,21 +195,15 @@ export class CitizenReportService {
         ...(gps ? { captureLatitude: report.latitude, captureLongitude: report.longitude, captureAccuracy: report.accuracy_m, captureSource: 'device' } : {}),
       });
       const photos = parseList(report.photos);
-      await this.deps.cases.updateStep(actor, 'animalDetail', {
+      await cases.updateStepWithin(repos, actor, 'animalDetail', {
         caseId,
         animalSpecies: report.animal_type,
         admissionReason: [tr(`citizen.condition.${report.condition as ReportCondition}`), report.description].filter(Boolean).join(': '),
         ...(photos.length > 0 ? { animalPictures: photos } : {}),
       });
-      await this.uow.transaction(async ({ reports, audit }) => {
-        await reports.linkCase(report, caseId!, reporterId);
-        await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'linkCase', ngoId: report.ngo_id, fields: ['caseId'] });
-      });
-    } catch (err) {
-      if (caseId !== undefined) await this.deps.cases.remove(actor, caseId).catch(() => undefined);
-      await this.uow.repos.reports.reopen(report);
-      throw err;
-    }
+      await reports.linkCase(report, caseId, reporterId);
+      await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'linkCase', ngoId: report.ngo_id, fields: ['caseId'] });
+    });
     return toIntake((await this.uow.repos.reports.findInScope(recordScope(actor), report.id))!, await this.uow.repos.ngos.findInScope('all', report.ngo_id));
   }
 
