@@ -97,7 +97,7 @@ async function readReport(request: FastifyRequest): Promise<{ fields: Record<str
       if (part.type === 'file') {
         if (part.fieldname !== 'photo') {
           part.file.resume();
-          throw new ValidationError(tr('validation.unexpectedFileField', { name: part.fieldname }));
+          throw new ValidationError(tr('citizen.error.unexpectedFileField', { name: part.fieldname }));
         }
         if (photos.length === MAX_REPORT_PHOTOS) {
           part.file.resume();
