@@ -17,7 +17,7 @@ const ACCOUNT = E2E_ACCOUNTS.auditor;
 // Playwright worker has its own server, so they are shared out between the workers instead of
 // keeping one busy while the other has finished.
 test.describe.configure({ mode: 'parallel' });
-const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report'];
+const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report', '/intake', '/runs', '/runs/plan', '/ward', '/privacy/access-log'];
 
 /** An avatar's letters: the first letters of a name's first two words. */
 function initials(name: string): string {
@@ -30,7 +30,7 @@ function initials(name: string): string {
 
 /** Latin-letter words on a Hindi screen that are not the app's own texts left in English. */
 const NOT_APP_TEXT = new Set([
-  'RescueDesk', 'English', 'Green', 'Paws', 'Trust', 'Audit', 'Dog', 'Lane', 'OPD', 'IPD', 'ID', 'KVC', 'ABC', 'PDF', 'CSV',
+  'RescueDesk', 'English', 'Green', 'Paws', 'Trust', 'Audit', 'Dog', 'Lane', 'OPD', 'IPD', 'ID', 'KVC', 'ABC', 'PDF', 'CSV', 'GPS',
   // Record data: the seeded accounts' names, usernames and the initials of their avatars (e2e/server.ts),
   // and the NGO's initials ('GP'), as lists of users and NGOs show them.
   ...Object.values(E2E_ACCOUNTS).flatMap((account) => [...account.name.split(' '), account.username, initials(account.name)]),
