@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * npm run bench [-- --sizes 10000,1000000 --duration 10 --connections 50 --ngos 5 --pg --scenarios dashboard,getCaseById]
  *
@@ -38,6 +39,12 @@ import pg from 'pg';
 import { SQLITE_FILE_NAME } from '../apps/server/src/db/database';
 import { FIRST_NAMES, LAST_NAMES, LOCALITIES } from '../apps/server/src/scripts/seed-data';
 import { ROOT, cpuSeconds, delay, freePort, startServer, waitForExit, type ServerHandle } from './drills/lib';
+
+/**
+ * The server as deployed: production settings, info logging, and the secrets production requires
+ * (a key of this run's own for the public page's proof-of-work challenges).
+ */
+const PRODUCTION = { NODE_ENV: 'production', LOG_LEVEL: 'info', ALTCHA_HMAC_KEY: randomBytes(24).toString('hex') };
 
 const { values } = parseArgs({
   options: {
@@ -155,7 +162,7 @@ async function measure(db: string, size: number, env: Record<string, string>): P
     seed({ ...env, DATA_DIR: dataDir }, size);
     console.log(`${db}, ${size.toLocaleString('en-IN')} cases: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  await withServers([1], dataDir, { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info' }, async (servers) => {
+  await withServers([1], dataDir, { ...env, ...PRODUCTION }, async (servers) => {
     const scenarios = await scenariosOn(servers.map((s) => s.base));
     for (const [scenario, run, note] of scenarios) {
       if (!isChosen(scenario, scenarios.map(([name]) => name))) continue;
@@ -181,7 +188,7 @@ async function instancesCompared(size: number, dataDir: string, env: Record<stri
   if (!INSTANCE_SCENARIOS.some((scenario) => isChosen(scenario))) return;
   for (const instances of [1, 2]) {
     const offsets = instances === 1 ? [4] : [4, 5];
-    await withServers(offsets, dataDir, { ...env, NODE_ENV: 'production', LOG_LEVEL: 'info', WORKERS: '1' }, async (servers) => {
+    await withServers(offsets, dataDir, { ...env, ...PRODUCTION, WORKERS: '1' }, async (servers) => {
       const scenarios = await scenariosOn(servers.map((s) => s.base));
       for (const [scenario, run] of scenarios) {
         if (!INSTANCE_SCENARIOS.includes(scenario) || !isChosen(scenario, scenarios.map(([name]) => name))) continue;
