@@ -123,7 +123,7 @@ export class CaseService {
    * (modules/citizen-report).
    */
   async createWithin(repos: CaseRepos, actor: Actor, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
-    return this.insertCase(repos, actor, await this.ngoForNewCase(actor, input), input);
+    return this.insertCase(repos, actor, await this.ngoForNewCase(actor, input, repos.ngos), input);
   }
 
   private async insertCase({ cases, audit }: CaseRepos, actor: Actor, ngoId: number, input: CreateCaseInput): Promise<{ id: number; ngoId: number }> {
@@ -477,13 +477,14 @@ export class CaseService {
   }
 
   /** An Admin names the NGO, unless there is only one to choose from. */
-  private async ngoForNewCase(actor: Actor, input: CreateCaseInput): Promise<number> {
+  /** `ngos`: the repository to read the NGO through (inside a caller's transaction, that transaction's). */
+  private async ngoForNewCase(actor: Actor, input: CreateCaseInput, ngos: NgoRepository = this.uow.repos.ngos): Promise<number> {
     const named = (input.ngoId !== undefined && input.ngoId !== null) || Boolean(input.ngoName);
     if (actor.role === 'Admin' && !named) {
-      const only = await this.uow.repos.ngos.list('all', { page: 1, pageSize: 2 });
+      const only = await ngos.list('all', { page: 1, pageSize: 2 });
       if (only.total === 1 && only.rows[0]) return only.rows[0].id;
     }
-    return creationNgo(actor, input, this.uow.repos.ngos);
+    return creationNgo(actor, input, ngos);
   }
 }
 

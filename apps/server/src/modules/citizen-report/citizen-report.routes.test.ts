@@ -207,7 +207,8 @@ describe('intake', () => {
     const [waiting] = (await ctx.world.inA.Manager.post('/api/intake/getReports', {})).json().data;
     expect(waiting).toMatchObject({ id: report.id, status: 'new', caseId: null });
 
-    const accepted = await ctx.world.inA.Manager.post('/api/intake/acceptReport', { reportId: report.id, landmark: 'Bus stop', pincode: '560034' });
+    // An Admin accepts it: the NGO named is read inside the accept's transaction.
+    const accepted = await ctx.world.admin.post('/api/intake/acceptReport', { reportId: report.id, landmark: 'Bus stop', pincode: '560034' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await ctx.world.inA.Manager.post('/api/case/getCaseByType', {})).json().meta.total).toBe(1);
   });
