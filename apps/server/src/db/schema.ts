@@ -436,39 +436,6 @@ export interface SurveySightingTable {
   created_at: string;
 }
 
-/** A report a citizen sent through an NGO's public page (migration 026, docs/citizen-reports.md). */
-export interface CitizenReportTable {
-  id: Generated<number>;
-  ngo_id: number;
-  /** SHA-256 (hex) of the tracking token; the token itself is only in the citizen's link. */
-  token_hash: string;
-  code: string;
-  status: Generated<string>;
-  latitude: number | null;
-  longitude: number | null;
-  accuracy_m: number | null;
-  address: string | null;
-  pincode: string | null;
-  outside_area: Generated<number>;
-  animal_type: string;
-  condition: string;
-  description: string | null;
-  reporter_name: string;
-  reporter_phone: string;
-  language: string;
-  consent_notice_version: string;
-  consent_at: string;
-  /** A JSON list of stored image names, in the NGO's area. */
-  photos: Generated<string>;
-  decline_reason: string | null;
-  decided_at: string | null;
-  decided_by: number | null;
-  case_id: number | null;
-  reporter_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
