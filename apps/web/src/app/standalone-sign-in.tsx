@@ -5,7 +5,7 @@ import { ME_QUERY_KEY, useMe } from '../features/auth/api/get-me';
 import { returnPath } from '../lib/return-path';
 import { preloadSignedInPage } from './page-modules';
 import { LoginScreen } from './routes/login-screen';
-import { useProbedSessionEnd } from './routes/use-probed-session-end';
+import { useSessionEndTold } from './routes/use-session-end-told';
 
 const STARTS_ON_THE_FORM = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -22,8 +22,8 @@ export function StandaloneSignIn({ onOpenApp }: { onOpenApp: (path: string, sign
   const target = returnPath(window.location.search);
   const targetPath = target.split(/[?#]/)[0] ?? target;
   const signedIn = me.data !== undefined && me.data !== null;
-  // Why someone else ended the session, when the session check found it out (an administrator's change).
-  const sessionEnded = useProbedSessionEnd(!me.isPending);
+  // Why someone else ended the session (an administrator's change), when the server told it.
+  const sessionEnded = useSessionEndTold();
 
   useEffect(() => {
     // A session already there: the page opens as if asked for directly (its heading does not take the focus).

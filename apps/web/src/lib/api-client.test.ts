@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch';
-import { ApiError, api, forgetProbedSessionEnd, onSessionEnded, probedSessionEnd } from './api-client';
+import { ApiError, api, onSessionEndTold, onSessionEnded, toldSessionEnd } from './api-client';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -63,6 +63,23 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('drops the early answers when the start-up check finds no session, keeping the reason one of them was told', async () => {
+    const fetchMock = stubFetch({ 'POST /api/case/getCaseByType': { body: { data: [], meta: { page: 1, pageSize: 50, total: 0 } } } });
+    // The list reached the server first, so it, not the check, was told why the session ended.
+    vi.stubGlobal('rescuedeskEarly', {
+      'GET /api/auth/me ': Promise.resolve(new Response(JSON.stringify({ data: null }), { status: 200 })),
+      'POST /api/case/getCaseByType {"type":"All","page":1,"pageSize":50}': Promise.resolve(
+        new Response(JSON.stringify({ message: 'Please sign in.' }), { status: 401, headers: { 'Session-Ended': 'roleChanged' } }),
+      ),
+    });
+
+    await expect(api.get('/auth/me')).resolves.toBeNull();
+    expect(toldSessionEnd()).toBe('roleChanged');
+    // Signed in afterwards, the dashboard asks the server, not the answer meant for the ended session.
+    await expect(api.postPage('/case/getCaseByType', { type: 'All', page: 1, pageSize: 50 })).resolves.toEqual({ data: [], meta: { page: 1, pageSize: 50, total: 0 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('meets an early request that failed as any failed request: an ApiError', async () => {
     stubFetch({});
     vi.stubGlobal('rescuedeskEarly', { 'GET /api/auth/me ': Promise.reject(new TypeError('Failed to fetch')) });
@@ -94,17 +111,23 @@ describe('api client', () => {
     unregister();
   });
 
-  it("keeps the reason a session probe was told until forgotten, and ignores any other call's or a made-up one", async () => {
+  it('keeps the reason whichever answer was told it, ignores a made-up one, and forgets it when someone signs in', async () => {
     stubFetch({
+      'POST /api/vet/getVets': { status: 401, body: { message: 'Please sign in.' }, headers: { 'Session-Ended': 'madeUp' } },
       'GET /api/auth/me': { body: { data: null }, headers: { 'Session-Ended': 'passwordChanged' } },
-      'POST /api/vet/getVets': { body: { data: [] }, headers: { 'Session-Ended': 'roleChanged' } },
+      'POST /api/auth/login': { body: { data: { id: 1 } } },
     });
-    await api.post('/vet/getVets', {});
-    expect(probedSessionEnd()).toBeNull();
+    await api.post('/auth/login', {}); // starts from a signed-in state, whatever an earlier test was told
+    const toldNow = vi.fn();
+    const stop = onSessionEndTold(toldNow);
+    await rejectionOf(api.post('/vet/getVets', {}));
+    expect(toldSessionEnd()).toBeNull();
     await api.get('/auth/me');
-    expect(probedSessionEnd()).toBe('passwordChanged');
-    forgetProbedSessionEnd();
-    expect(probedSessionEnd()).toBeNull();
+    expect(toldSessionEnd()).toBe('passwordChanged');
+    expect(toldNow).toHaveBeenCalledOnce();
+    await api.post('/auth/login', {});
+    expect(toldSessionEnd()).toBeNull();
+    stop();
   });
 
   it('keeps the paging meta beside the rows of a list call', async () => {

@@ -44,18 +44,31 @@ export function onSessionEnded(handler: (reason: SessionEndReason | null) => voi
 }
 
 /**
- * Why someone else ended the session, when a session probe was told so (the start-up /auth/me
- * answers "no session" with the reason beside it, once): the sign-in page says it, then forgets it.
+ * Why someone else ended the session, as the server told it: once, to whichever request of the
+ * ended session reached it first. At start-up that may be the session check or one of the requests
+ * sent beside it (startup-preload.js, the opening page's data), so any answer may carry it. The
+ * sign-in page says it (use-session-end-told.ts) until someone signs in; a reload forgets it too.
  */
-let probedEndReason: SessionEndReason | null = null;
+let toldEndReason: SessionEndReason | null = null;
+const endReasonListeners = new Set<() => void>();
 
-/** The reason a session probe was given, until forgotten. */
-export function probedSessionEnd(): SessionEndReason | null {
-  return probedEndReason;
+function tellSessionEnd(reason: SessionEndReason | null): void {
+  if (reason === toldEndReason) return;
+  toldEndReason = reason;
+  for (const listener of endReasonListeners) listener();
 }
 
-export function forgetProbedSessionEnd(): void {
-  probedEndReason = null;
+/** The reason the server gave for ending the session, until someone signs in. */
+export function toldSessionEnd(): SessionEndReason | null {
+  return toldEndReason;
+}
+
+/** Calls `listener` when the reason is told or forgotten; answers a function that stops it. */
+export function onSessionEndTold(listener: () => void): () => void {
+  endReasonListeners.add(listener);
+  return () => {
+    endReasonListeners.delete(listener);
+  };
 }
 
 /**
@@ -63,7 +76,9 @@ export function forgetProbedSessionEnd(): void {
  * outside the session probes means the session ended mid-use.
  */
 export function noteFailedStatus(path: string, status: number, endedFor: string | null = null): void {
-  if (status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler(isSessionEndReason(endedFor) ? endedFor : null);
+  const reason = isSessionEndReason(endedFor) ? endedFor : null;
+  if (reason !== null) tellSessionEnd(reason);
+  if (status === 401 && !SESSION_PROBES.has(path)) sessionEndedHandler(reason);
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -85,6 +100,33 @@ function takeEarlyAnswer(path: string, init: RequestInit): Promise<Response> | u
   return answer;
 }
 
+/**
+ * The start-up session check found no session: the other early answers were asked for by that
+ * absent session, and must not be taken by the app once someone signs in. One of them may carry
+ * the reason someone else ended the session, which the server tells once, to whichever request
+ * reached it first; answers it when one does.
+ */
+const EARLY_REASON_WAIT_MS = 3000;
+
+async function dropEarlyAnswers(): Promise<SessionEndReason | null> {
+  const early = (globalThis as Record<string, unknown>)[EARLY_REQUESTS] as Record<string, Promise<Response> | undefined> | undefined;
+  if (early === undefined) return null;
+  const answers = Object.keys(early).map((key) => {
+    const answer = early[key];
+    delete early[key];
+    return answer;
+  });
+  // They were sent together with the check, so they answer about when it did; one that hangs on a
+  // poor network must not keep the sign-in page waiting.
+  const waited = Promise.allSettled(answers);
+  const settledAll = await Promise.race([waited, new Promise<[]>((resolve) => setTimeout(() => resolve([]), EARLY_REASON_WAIT_MS))]);
+  for (const settled of settledAll) {
+    const endedFor = settled.status === 'fulfilled' ? (settled.value?.headers.get(SESSION_ENDED_HEADER) ?? null) : null;
+    if (isSessionEndReason(endedFor)) return endedFor;
+  }
+  return null;
+}
+
 /** Sends the call and answers the whole success envelope: `data` and whatever the server put beside it. */
 async function requestEnvelope(path: string, init: RequestInit): Promise<Envelope> {
   let response: Response;
@@ -102,7 +144,12 @@ async function requestEnvelope(path: string, init: RequestInit): Promise<Envelop
 
   const body: unknown = await response.json().catch(() => undefined);
   const endedFor = response.headers.get(SESSION_ENDED_HEADER);
-  if (SESSION_PROBES.has(path) && isSessionEndReason(endedFor)) probedEndReason = endedFor;
+  if (isSessionEndReason(endedFor)) tellSessionEnd(endedFor);
+  if (path === '/auth/me' && response.ok && typeof body === 'object' && body !== null && 'data' in body && body.data === null) {
+    const toldEarly = await dropEarlyAnswers();
+    if (toldEarly !== null) tellSessionEnd(toldEarly);
+  }
+  if (path === '/auth/login' && response.ok) tellSessionEnd(null);
 
   if (!response.ok) {
     noteFailedStatus(path, response.status, endedFor);

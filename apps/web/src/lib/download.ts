@@ -1,4 +1,4 @@
-import { EXPORT_ROWS_HEADER, MESSAGES } from '@rescuedesk/shared';
+import { EXPORT_ROWS_HEADER, MESSAGES, SESSION_ENDED_HEADER } from '@rescuedesk/shared';
 import { ApiError, apiUrl, noteFailedStatus } from './api-client';
 import { activeLanguage, t } from './i18n/i18n';
 
@@ -51,7 +51,7 @@ export async function downloadFile(path: string, body: unknown, options: Downloa
     throw new ApiError(0, t('error.network'));
   }
   if (!response.ok) {
-    noteFailedStatus(path, response.status);
+    noteFailedStatus(path, response.status, response.headers.get(SESSION_ENDED_HEADER));
     const answer: unknown = await response.json().catch(() => undefined);
     const message = typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
     throw new ApiError(response.status, message ?? (response.status >= 500 ? MESSAGES.serverError : t('error.requestFailed', { status: response.status })));

@@ -1,4 +1,4 @@
-import { MESSAGES, type CreateImageFields } from '@rescuedesk/shared';
+import { MESSAGES, SESSION_ENDED_HEADER, type CreateImageFields } from '@rescuedesk/shared';
 import { ApiError, api, apiUrl, noteFailedStatus } from './api-client';
 import { activeLanguage, t } from './i18n/i18n';
 
@@ -86,7 +86,7 @@ export function uploadImageWithProgress({ onProgress, signal, idempotencyKey, ..
         resolve(data);
         return;
       }
-      noteFailedStatus(UPLOAD_PATH, xhr.status);
+      noteFailedStatus(UPLOAD_PATH, xhr.status, xhr.getResponseHeader(SESSION_ENDED_HEADER));
       const fallback = xhr.status >= 500 || xhr.status < 400 ? MESSAGES.serverError : t('error.requestFailed', { status: xhr.status });
       reject(new ApiError(xhr.status, messageOf(text) ?? fallback));
     });

@@ -5,6 +5,7 @@ import { stubFetch } from '../../../test/fetch';
 import { i18n } from '../../lib/i18n/i18n';
 import { messages as en } from '../../lib/i18n/catalogues/en';
 import { messages as hi } from '../../lib/i18n/catalogues/hi';
+import { toldSessionEnd } from '../../lib/api-client';
 import LoginRoute from './login';
 
 describe('LoginRoute', () => {
@@ -97,10 +98,21 @@ describe('LoginRoute', () => {
     expect(await screen.findByText('एडमिन ने आपकी भूमिका बदल दी है; कृपया फिर से लॉग इन करें।')).toBeTruthy();
   });
 
-  it('says why when the session check as the app opened was told that an administrator ended it', async () => {
-    stubFetch({ 'GET /api/auth/me': { body: { data: null }, headers: { 'Session-Ended': 'roleChanged' } } });
-    renderWithProviders(<LoginRoute />);
+  it('says why when the session check as the app opened was told that an administrator ended it, until someone signs in', async () => {
+    let told = false;
+    stubFetch({
+      // Told once, as the server does: the marker of the ended session goes with the telling.
+      'GET /api/auth/me': () => (told ? { body: { data: null } } : ((told = true), { body: { data: null }, headers: { 'Session-Ended': 'roleChanged' } })),
+      'POST /api/auth/login': { body: { data: { id: 7, role: 'Manager', ngoId: 3, name: 'Wasim', username: 'wasim', email: 'wasim@example.org', profileImage: null, ngoName: null, language: 'en' } } },
+    });
+    const { user, router } = renderWithProviders(<LoginRoute />);
     expect(await screen.findByText('Your role was changed by an administrator; please sign in again.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Login ID'), 'wasim');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Manager@123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    expect(toldSessionEnd()).toBeNull();
   });
 
   it('says nothing about a session when none was ended by someone else', async () => {

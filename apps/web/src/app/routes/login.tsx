@@ -7,7 +7,7 @@ import { ME_QUERY_KEY, useMe } from '../../features/auth/api/get-me';
 import { returnPath } from '../../lib/return-path';
 import { preloadSignedInPage } from '../page-modules';
 import { LoginScreen } from './login-screen';
-import { useProbedSessionEnd } from './use-probed-session-end';
+import { useSessionEndTold } from './use-session-end-told';
 
 /** The sign-in page inside the router: after signing out, or a signed-out visit to a page of the app. */
 export default function LoginRoute() {
@@ -27,8 +27,8 @@ export default function LoginRoute() {
   }, [arrived, navigate, search]);
   // No session (the server answers null), or the server could not say: the form is shown either way.
   const signedOut = me.data === null || me.isError;
-  // Or ended by someone else while the app was closed: the session check as it opened was told why.
-  const probed = useProbedSessionEnd(!me.isPending);
+  // Or ended while the app was closed: a request as it opened was told why (api-client toldSessionEnd).
+  const told = useSessionEndTold();
 
   // While the user types, the next page's code comes down, so signing in opens it without a wait.
   const targetPath = target.split(/[?#]/)[0] ?? target;
@@ -45,7 +45,7 @@ export default function LoginRoute() {
     void navigate(target, { replace: true });
   };
 
-  return <LoginScreen onSignedIn={openNextPage} sessionEnded={sessionEnded ?? probed} />;
+  return <LoginScreen onSignedIn={openNextPage} sessionEnded={sessionEnded ?? told} />;
 }
 
 function sessionEndReasonOf(state: unknown): SessionEndReason | null {

@@ -32,6 +32,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
+  getResponseHeader(): string | null {
+    return null;
+  }
   addEventListener(type: string, listener: EventListener) {
     this.events.addEventListener(type, listener);
   }
