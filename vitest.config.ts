@@ -21,6 +21,14 @@ const DATABASE_FREE_SERVER_TESTS = [
   'apps/server/src/modules/report/csv-in-spreadsheet.test.ts',
 ];
 
+/**
+ * Server test files run one after another in a worker that keeps its loaded modules (no isolation):
+ * each file imported the whole server afresh, which was 98 of the SQLite project's 143 s
+ * (docs/performance/2026-11-29.md). They can share: no server test mocks a module or leaves a
+ * global, a timer or an environment variable changed, and each builds its own app and database.
+ */
+const SERVER_FILES_SHARE_MODULES = false;
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single one on a 2-core machine such as
@@ -41,6 +49,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           provide: { dbKind: 'sqlite' },
+          isolate: SERVER_FILES_SHARE_MODULES,
           // The template databases (db-templates.ts), and a local S3-compatible server (s3rver) for
           // the image tests that run on both stores.
           globalSetup: ['apps/server/test/sqlite-global-setup.ts', 'apps/server/test/s3-global-setup.ts'],
@@ -55,6 +64,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS],
           environment: 'node',
           provide: { dbKind: 'postgres' },
+          isolate: SERVER_FILES_SHARE_MODULES,
           globalSetup: ['apps/server/test/postgres-global-setup.ts', 'apps/server/test/s3-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
