@@ -15,12 +15,19 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-29';
 export const CASE_PERSONAL_FIELDS = ['reporterContact', 'reporterAltContact', 'reporterEmail'] as const;
 export type CasePersonalField = (typeof CASE_PERSONAL_FIELDS)[number];
 
+/**
+ * A directory reporter's fields that hold personal data, masked for a Worker who did not add the
+ * reporter (docs/privacy.md#who-sees-what).
+ */
+export const REPORTER_PERSONAL_FIELDS = ['contact', 'alternateContact', 'email'] as const;
+export type ReporterPersonalField = (typeof REPORTER_PERSONAL_FIELDS)[number];
+
 /** Why personal data was seen in full: a tap on Reveal, a CSV export with personal columns, an identity document opened. */
 export const ACCESS_REASONS = ['reveal', 'export', 'document'] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 
 /** What an access-log entry names as its record. */
-export const ACCESS_RECORD_TYPES = ['case', 'export', 'image'] as const;
+export const ACCESS_RECORD_TYPES = ['case', 'reporter', 'export', 'image'] as const;
 export type AccessRecordType = (typeof ACCESS_RECORD_TYPES)[number];
 
 /** The character a masked digit or letter is shown as. */
@@ -59,8 +66,17 @@ export function maskCaseField(field: CasePersonalField, value: string): string {
   return field === 'reporterEmail' ? maskEmail(value) : maskPhone(value);
 }
 
-/** Image fields of the directory records by the label their forms show (case image fields have `field.<name>` labels). */
-const DOCUMENT_FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+export function maskReporterField(field: ReporterPersonalField, value: string): string {
+  return field === 'email' ? maskEmail(value) : maskPhone(value);
+}
+
+/**
+ * Fields whose label is not `field.<name>`: the directory records' image fields by the label their
+ * forms show, and a directory reporter's phones (case fields have `field.<name>` labels).
+ */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  contact: 'field.reporterContact',
+  alternateContact: 'field.reporterAltContact',
   Verification: 'field.verificationId',
   RegCert: 'field.regCert',
   PanCard: 'field.panCard',
@@ -70,5 +86,5 @@ const DOCUMENT_FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
 /** The label of an access-log entry's field: a case field, a document, or an export's personal columns. */
 export function accessFieldLabel(field: string): MessageKey {
   if (field === 'personal') return 'privacy.log.personalColumns';
-  return DOCUMENT_FIELD_LABELS[field] ?? (`field.${field}` as MessageKey);
+  return FIELD_LABELS[field] ?? (`field.${field}` as MessageKey);
 }

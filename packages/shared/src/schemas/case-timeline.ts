@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { apiParam, says, wholeNumberLike } from './formats';
 import { pageOf } from './list';
+import { REPORTER_PERSONAL_FIELDS } from '../privacy';
 
 /**
  * The case timeline (docs/product.md#the-case-timeline): every change to a case, newest first, with
@@ -77,6 +78,8 @@ export const MAX_REPORTER_CHOICES = 200;
 export const DirectoryChoicesSchema = z.object({
   vets: z.array(z.object({ id: z.number(), name: z.string() })),
   staff: z.array(CaseStaffMemberSchema),
-  reporters: z.array(z.object({ id: z.number(), ngoId: z.number(), name: z.string(), contact: z.string(), alternateContact: z.string().nullable(), email: z.string().nullable() })),
+  reporters: z.array(
+    z.object({ id: z.number(), ngoId: z.number(), name: z.string(), contact: z.string(), alternateContact: z.string().nullable(), email: z.string().nullable(), maskedFields: z.array(z.enum(REPORTER_PERSONAL_FIELDS)).optional() }),
+  ),
 });
 export type DirectoryChoices = z.infer<typeof DirectoryChoicesSchema>;

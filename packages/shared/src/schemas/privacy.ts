@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { ACCESS_REASONS, ACCESS_RECORD_TYPES, CASE_PERSONAL_FIELDS } from '../privacy';
+import { ACCESS_REASONS, ACCESS_RECORD_TYPES, CASE_PERSONAL_FIELDS, REPORTER_PERSONAL_FIELDS } from '../privacy';
 import { IdSchema } from './common';
 import { apiParam, dateText, says, wholeNumberLike } from './formats';
 import { MAX_PAGE_SIZE } from '../api-values';
 
-/** One personal field of one case, asked for in full (docs/privacy.md#reveal). */
-export const RevealInputSchema = z.object({
-  record: z.literal('case', says('validation.text', apiParam('record'))),
-  id: IdSchema,
-  field: z.enum(CASE_PERSONAL_FIELDS, says('validation.text', apiParam('field'))),
-});
+const fieldSaid = says('validation.text', apiParam('field'));
+
+/** One personal field of one case, or of one directory reporter, asked for in full (docs/privacy.md#reveal). */
+export const RevealInputSchema = z.discriminatedUnion(
+  'record',
+  [
+    z.object({ record: z.literal('case'), id: IdSchema, field: z.enum(CASE_PERSONAL_FIELDS, fieldSaid) }),
+    z.object({ record: z.literal('reporter'), id: IdSchema, field: z.enum(REPORTER_PERSONAL_FIELDS, fieldSaid) }),
+  ],
+  says('validation.text', apiParam('record')),
+);
 export type RevealInput = z.infer<typeof RevealInputSchema>;
 
 export const RevealedSchema = z.object({ value: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORTER_PERSONAL_FIELDS } from '../privacy';
 import { IdSchema } from './common';
 import { imageList, optionalEmail, optionalPhone, requiredPhone, requiredText } from './formats';
 import { NgoChoiceSchema } from './list';
@@ -26,5 +27,11 @@ export const ReporterSchema = z.object({
   alternateContact: z.string().nullable(),
   email: z.string().nullable(),
   verificationId: z.array(z.string()),
+  /** The fields sent masked, because this user may not see them in full (docs/privacy.md); absent when none is. */
+  maskedFields: z.array(z.enum(REPORTER_PERSONAL_FIELDS)).optional(),
 });
 export type Reporter = z.infer<typeof ReporterSchema>;
+
+/** A reporter typed into a case and saved to the directory, or the directory's record of them already there. */
+export const SavedReporterSchema = z.object({ reporter: ReporterSchema, created: z.boolean() });
+export type SavedReporter = z.infer<typeof SavedReporterSchema>;

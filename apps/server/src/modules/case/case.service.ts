@@ -46,6 +46,7 @@ import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-refere
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { ReporterRepository } from '../reporter/reporter.repository';
+import { reporterShownTo } from '../reporter/reporter.service';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
@@ -312,7 +313,10 @@ export class CaseService {
     return {
       vets: vetRows,
       staff,
-      reporters: reporterRows.map((r) => ({ id: r.id, ngoId: r.ngo_id, name: r.name, contact: r.contact, alternateContact: r.alternate_contact, email: r.email })),
+      // Kept on the device: a Worker's copy holds the phones and email of others' reporters masked.
+      reporters: reporterRows.map((r) => {
+        return reporterShownTo(actor, r.created_by, { id: r.id, ngoId: r.ngo_id, name: r.name, contact: r.contact, alternateContact: r.alternate_contact, email: r.email });
+      }),
     };
   }
 

@@ -1,4 +1,4 @@
-import { accessFieldLabel, tr, type AccessLogEntry, type AccessLogExportInput, type AccessLogInput, type PageMeta, type Revealed, type RevealInput } from '@rescuedesk/shared';
+import { accessFieldLabel, tr, type AccessLogEntry, type CasePersonalField, type ReporterPersonalField, type AccessLogExportInput, type AccessLogInput, type PageMeta, type Revealed, type RevealInput } from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Actor } from '../../lib/actor';
 import { listScope, recordScope } from '../../lib/tenancy';
@@ -6,15 +6,20 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { findCase } from '../case/case-view';
 import type { CaseRepository } from '../case/case.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import type { ReporterRepository } from '../reporter/reporter.repository';
+import { NotFoundError } from '../../errors';
 import { localDateTime, zonedHeader, type CsvColumn } from '../report/csv';
 import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from '../report/export.service';
 import { ZoneClock } from '../report/local-months';
 import type { AccessLogFilter, AccessLogRepository } from './access-log.repository';
 
-type Repos = { accessLog: AccessLogRepository; cases: CaseRepository; ngos: NgoRepository; audit: AuditRepository };
+type Repos = { accessLog: AccessLogRepository; cases: CaseRepository; reporters: ReporterRepository; ngos: NgoRepository; audit: AuditRepository };
 
 /** The case columns a revealed field is read from. */
 const CASE_COLUMNS = { reporterContact: 'reporter_contact', reporterAltContact: 'reporter_alt_contact', reporterEmail: 'reporter_email' } as const;
+
+/** The reporter columns a revealed directory field is read from. */
+const REPORTER_COLUMNS = { contact: 'contact', alternateContact: 'alternate_contact', email: 'email' } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,11 +44,22 @@ export class PrivacyService {
    * field reveals nothing and logs nothing.
    */
   async reveal(actor: Actor, input: RevealInput): Promise<Revealed> {
-    const row = await findCase(this.uow.repos.cases, recordScope(actor), input.id);
-    const value = row[CASE_COLUMNS[input.field]];
+    const { ngoId, value } = input.record === 'case' ? await this.caseField(actor, input.id, input.field) : await this.reporterField(actor, input.id, input.field);
     if (!value) return { value: null };
-    await this.uow.transaction(({ accessLog }) => accessLog.append(actor, { ngoId: row.ngo_id, recordType: 'case', recordId: row.id, field: input.field, reason: 'reveal' }));
+    await this.uow.transaction(({ accessLog }) => accessLog.append(actor, { ngoId, recordType: input.record, recordId: input.id, field: input.field, reason: 'reveal' }));
     return { value };
+  }
+
+  private async caseField(actor: Actor, id: number, field: CasePersonalField): Promise<{ ngoId: number; value: string | null }> {
+    const row = await findCase(this.uow.repos.cases, recordScope(actor), id);
+    return { ngoId: row.ngo_id, value: row[CASE_COLUMNS[field]] };
+  }
+
+  /** A directory reporter's field; another NGO's reporter is not found, as everywhere. */
+  private async reporterField(actor: Actor, id: number, field: ReporterPersonalField): Promise<{ ngoId: number; value: string | null }> {
+    const row = await this.uow.repos.reporters.findInScope(recordScope(actor), id);
+    if (!row) throw new NotFoundError(tr('error.reporterNotFound'));
+    return { ngoId: row.ngo_id, value: row[REPORTER_COLUMNS[field]] };
   }
 
   async log(actor: Actor, input: AccessLogInput): Promise<{ data: AccessLogEntry[]; meta: PageMeta }> {

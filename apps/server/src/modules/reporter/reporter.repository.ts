@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { readPage, searchedFor, type Page, type PageRequest } from '../../db/listing';
 import type { DB, NewReporterRow, ReporterRow, ReporterUpdate } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
@@ -18,8 +18,13 @@ export class ReporterRepository {
   }
 
   /** An NGO's latest reporters (newest first), without their identity documents: the case step's typeahead offline. */
-  async latest(ngoId: number, limit: number): Promise<Array<Pick<ReporterRow, 'id' | 'ngo_id' | 'name' | 'contact' | 'alternate_contact' | 'email'>>> {
-    return scopedTo(this.db.selectFrom('reporters').select(['id', 'ngo_id', 'name', 'contact', 'alternate_contact', 'email']), ngoId).orderBy('id', 'desc').limit(limit).execute();
+  async latest(ngoId: number, limit: number): Promise<Array<Pick<ReporterRow, 'id' | 'ngo_id' | 'name' | 'contact' | 'alternate_contact' | 'email' | 'created_by'>>> {
+    return scopedTo(this.db.selectFrom('reporters').select(['id', 'ngo_id', 'name', 'contact', 'alternate_contact', 'email', 'created_by']), ngoId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** The NGO's reporters of this name, ignoring case and the spaces around it. */
+  async named(ngoId: number, name: string): Promise<ReporterRow[]> {
+    return scopedTo(this.db.selectFrom('reporters').selectAll().where(sql<string>`lower(trim(name))`, '=', name.trim().toLowerCase()), ngoId).orderBy('id').execute();
   }
 
   async findInScope(scope: NgoScope, id: number): Promise<ReporterRow | undefined> {

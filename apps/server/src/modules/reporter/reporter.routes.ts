@@ -1,4 +1,4 @@
-import { CreateReporterInputSchema, IdInputSchema, ListInputSchema, ReporterSchema, UpdateReporterInputSchema, envelopeOf, pageOf } from '@rescuedesk/shared';
+import { CreateReporterInputSchema, IdInputSchema, ListInputSchema, ReporterSchema, SavedReporterSchema, UpdateReporterInputSchema, envelopeOf, pageOf } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replaysRecord } from '../../plugins/idempotency';
@@ -21,6 +21,22 @@ export function reporterRoutes(app: FastifyInstance, { reporters }: { reporters:
   r.post('/api/reporter/createReporter', { config: saved, schema: { tags, body: CreateReporterInputSchema, response: { 200: envelopeOf(ReporterSchema) } } }, async (request) => ({
     data: await reporters.create(actorOf(request), request.body),
   }));
+  r.post(
+    '/api/reporter/saveFromCase',
+    {
+      config: {
+        ...config,
+        replayAccess: async (actor, replay) => {
+          const id = (replay.answer as { data?: { reporter?: { id?: unknown } } } | null)?.data?.reporter?.id;
+          if (typeof id !== 'number') return false;
+          await reporters.get(actor, id);
+          return true;
+        },
+      },
+      schema: { tags, summary: "A case's reporter saved to the directory, unless the same name and phone are already there", body: CreateReporterInputSchema, response: { 200: envelopeOf(SavedReporterSchema) } },
+    },
+    async (request) => ({ data: await reporters.saveFromCase(actorOf(request), request.body) }),
+  );
   r.post('/api/reporter/updateReporter', { config: saved, schema: { tags, body: UpdateReporterInputSchema, response: { 200: envelopeOf(ReporterSchema) } } }, async (request) => ({
     data: await reporters.update(actorOf(request), request.body),
   }));

@@ -111,6 +111,29 @@ describe('ReporterForm', () => {
     });
   });
 
+  it("shows a Worker another's reporter masked with Reveal, logs the reveal on the server, and saves a new name without the masked fields", async () => {
+    const masked: Reporter = { ...REPORTER, contact: '+91 98xxx xx345', alternateContact: '08xxxxxx789', email: 'lxxxxxx@example.org', maskedFields: ['contact', 'alternateContact', 'email'] };
+    const fetchMock = stubFetch({
+      'POST /api/privacy/reveal': { body: { data: { value: '+91 98450 12345' } } },
+      'POST /api/reporter/updateReporter': { body: { data: { ...masked, name: 'Lakshmi R. Rao' } } },
+    });
+    const { user } = renderWithProviders(<ReporterForm me={WORKER} reporter={masked} />);
+    const phone = screen.getByLabelText(/^Phone Number/) as HTMLInputElement;
+    expect(phone.value).toBe('+91 98xxx xx345');
+    expect(phone.readOnly).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Reveal Phone Number' }));
+    expect(await screen.findByDisplayValue('+91 98450 12345')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/privacy/reveal')).toEqual({ record: 'reporter', id: 31, field: 'contact' });
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919845012345');
+
+    await user.clear(screen.getByLabelText(/^Reporter name/));
+    await user.type(screen.getByLabelText(/^Reporter name/), 'Lakshmi R. Rao');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reporter updated successfully')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/updateReporter')).toEqual({ id: 31, name: 'Lakshmi R. Rao', verificationId: [] });
+  });
+
   it("shows the server's refusal in the error toast and keeps what was typed", async () => {
     stubFetch({ 'POST /api/reporter/createReporter': { status: 422, body: { message: 'Email ID must be a valid email address' } } });
     const { user } = renderWithProviders(<ReporterForm me={WORKER} />);

@@ -1,5 +1,6 @@
+import { useMemo, useState, type ReactNode } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { CreateReporterInputSchema, type Me, type Reporter } from '@rescuedesk/shared';
+import { CreateReporterInputSchema, UpdateReporterInputSchema, type Me, type Reporter, type ReporterPersonalField } from '@rescuedesk/shared';
 import { AdminNgoField } from '../../../components/directory/admin-ngo-field';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
@@ -7,6 +8,9 @@ import { ImageUploader } from '../../../components/images/image-uploader';
 import { fieldLabels } from '../../../components/directory/field-labels';
 import { formRules } from '../../../lib/form-validation';
 import { useT } from '../../../lib/i18n/use-t';
+import { notifyFailure } from '../../../lib/notify';
+import { MaskedField } from '../../../components/privacy/masked-field';
+import { useRevealField } from '../../privacy/api/reveal-field';
 import { useCreateReporter } from '../api/create-reporter';
 import { useUpdateReporter } from '../api/update-reporter';
 import { REPORTER_LIST } from '../paths';
@@ -22,6 +26,11 @@ interface ReporterFormValues {
 
 const RULES = formRules<ReporterFormValues>(CreateReporterInputSchema);
 const RULES_WITH_NGO = formRules<ReporterFormValues>(CreateReporterInputSchema, fieldLabels({ ngoId: 'field.ngo' }));
+
+/** The object without the named fields. */
+function omitFields<T extends object>(values: T, fields: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !fields.includes(key))) as Partial<T>;
+}
 
 function valuesOf(reporter: Reporter | undefined): ReporterFormValues {
   return {
@@ -44,11 +53,18 @@ interface ReporterFormProps {
 export function ReporterForm({ me, reporter }: ReporterFormProps) {
   const t = useT();
   const choosesNgo = me.role === 'Admin' && !reporter;
+  // Phones and email sent masked (docs/privacy.md): shown read-only with Reveal, never checked or sent back.
+  const hiddenKey = (reporter?.maskedFields ?? []).join(',');
+  const validate = useMemo(() => {
+    const rules = choosesNgo ? RULES_WITH_NGO : RULES;
+    const hidden = hiddenKey === '' ? [] : hiddenKey.split(',');
+    return hidden.length === 0 ? rules : (values: ReporterFormValues) => omitFields(rules(values), hidden);
+  }, [choosesNgo, hiddenKey]);
   const { form, images, frame } = useDirectoryForm({
     record: reporter,
     list: REPORTER_LIST,
     initialValues: valuesOf(reporter),
-    validate: choosesNgo ? RULES_WITH_NGO : RULES,
+    validate,
     ngoId: reporter?.ngoId ?? null,
     // Emptied optional fields parse to null, which clears them on the server.
     create: {
@@ -65,7 +81,8 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
       saved: t('directory.reporter.updated'),
       mutation: useUpdateReporter(),
       input: (values, record) => {
-        const { name, contact, alternateContact, email, verificationId } = CreateReporterInputSchema.parse(values);
+        const shown = omitFields(values, record.maskedFields ?? []);
+        const { name, contact, alternateContact, email, verificationId } = UpdateReporterInputSchema.parse({ ...shown, id: record.id });
         return { id: record.id, name, contact, alternateContact, email, verificationId };
       },
     },
@@ -79,21 +96,43 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
     email: form.getInputProps('email'),
   };
   const uploads = { verificationId: images.field('verificationId') };
+  const reveal = useRevealField();
+  // Values revealed on this page only: never in the form, so a save sends none of them.
+  const [revealed, setRevealed] = useState<Partial<Record<ReporterPersonalField, string>>>({});
+  const contactField = (field: ReporterPersonalField, label: string, input: ReactNode, required = false) =>
+    reporter?.maskedFields?.includes(field) ? (
+      <MaskedField
+        label={label}
+        required={required}
+        value={revealed[field] ?? form.values[field]}
+        revealed={revealed[field] !== undefined}
+        kind={field === 'email' ? 'email' : 'phone'}
+        revealing={reveal.isPending && reveal.variables.field === field}
+        onReveal={() =>
+          reveal.mutate(
+            { record: 'reporter', id: reporter.id, field },
+            { onSuccess: ({ value }) => setRevealed((before) => ({ ...before, [field]: value ?? '' })), onError: (error) => notifyFailure(t('privacy.revealFailed'), error) },
+          )
+        }
+      />
+    ) : (
+      input
+    );
+
+  const contacts = {
+    contact: contactField('contact', t('field.reporterContact'), <TextInput label={t('field.reporterContact')} type="tel" inputMode="tel" autoComplete="off" withAsterisk {...inputs.contact} />, true),
+    alternateContact: contactField('alternateContact', t('field.reporterAltContact'), <TextInput label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" {...inputs.alternateContact} />),
+    email: contactField('email', t('field.emailId'), <TextInput label={t('field.emailId')} type="email" inputMode="email" autoComplete="off" {...inputs.email} />),
+  };
 
   return (
     <DirectoryFormPage {...frame}>
       <FormSection title={t('directory.reporter.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('field.reporterRecordName')} autoComplete="off" withAsterisk {...inputs.name} />
-          <TextInput label={t('field.reporterContact')} type="tel" inputMode="tel" autoComplete="off" withAsterisk {...inputs.contact} />
-          <TextInput
-            label={t('field.reporterAltContact')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...inputs.alternateContact}
-          />
-          <TextInput label={t('field.emailId')} type="email" inputMode="email" autoComplete="off" {...inputs.email} />
+          {contacts.contact}
+          {contacts.alternateContact}
+          {contacts.email}
           <AdminNgoField role={me.role} locked={Boolean(reporter)} form={form} />
         </SimpleGrid>
       </FormSection>

@@ -14,8 +14,12 @@ function columns(t: Translate): DirectoryColumn<Reporter>[] {
     { header: t('field.email'), cell: (reporter) => reporter.email ?? '—' },
     {
       header: t('field.contact'),
-      // A tap on a phone calls the reporter; on a card the number is a 44 px touch target.
-      cell: (reporter, view) => (
+      // A tap on a phone calls the reporter; on a card the number is a 44 px touch target. A number
+      // sent masked (docs/privacy.md) is only text: the reporter's page reveals it, logged.
+      cell: (reporter, view) =>
+        reporter.maskedFields?.includes('contact') ? (
+          reporter.contact
+        ) : (
         <Anchor
           href={`tel:${reporter.contact.replace(/[\s-]/g, '')}`}
           inherit
@@ -25,7 +29,7 @@ function columns(t: Translate): DirectoryColumn<Reporter>[] {
         >
           {reporter.contact}
         </Anchor>
-      ),
+        ),
     },
     {
       header: t('common.edit'),

@@ -146,11 +146,35 @@ describe('ReportingStep', () => {
     expect(within(panel()).queryByRole('button', { name: 'Save to reporters' })).toBeNull();
   });
 
+  it('reveals the phones and email of a picked reporter this user sees masked, each on the record, and fills them in full', async () => {
+    const masked: Reporter = { ...ANITA, contact: '+91 98xxx xx345', alternateContact: '08xxxxxx789', email: 'axxxx@example.org', maskedFields: ['contact', 'alternateContact', 'email'] };
+    const full: Record<string, string> = { contact: ANITA.contact, alternateContact: ANITA.alternateContact ?? '', email: ANITA.email ?? '' };
+    const { user, fetchMock } = renderCasePage({
+      replies: {
+        'POST /api/reporter/getReporters': page([masked]),
+        'POST /api/privacy/reveal': (init) => ({ body: { data: { value: full[(JSON.parse(String(init?.body)) as { field: string }).field] } } }),
+      },
+    });
+
+    await findStep();
+    await user.type(lookup('Reporter Name'), 'Ani');
+    await user.click(await screen.findByRole('option', { name: /Anita Desai/ }, { timeout: 15_000 }));
+
+    await waitFor(() => expect(lookup('Phone Number').value).toBe('+91 98450 12345'));
+    expect((await folded('Alternate Phone Number')).value).toBe('080 2345 6789');
+    expect(field('Email').value).toBe('anita@example.org');
+    const reveals = requestsOf(fetchMock).filter(({ path }) => path === '/privacy/reveal');
+    expect(reveals.map(({ body }) => body).sort((a, b) => String(a.field).localeCompare(String(b.field)))).toEqual([
+      { record: 'reporter', id: 7, field: 'alternateContact' },
+      { record: 'reporter', id: 7, field: 'contact' },
+      { record: 'reporter', id: 7, field: 'email' },
+    ]);
+  });
+
   it("saves a reporter typed into the case to the directory with one tap, and says 'Done'", async () => {
     const { user, fetchMock } = renderCasePage({
       replies: {
-        'POST /api/reporter/getReporters': page([]),
-        'POST /api/reporter/createReporter': { body: { data: { ...ANITA, id: 8, alternateContact: null, email: null } } },
+        'POST /api/reporter/saveFromCase': { body: { data: { reporter: { ...ANITA, id: 8, alternateContact: null, email: null }, created: true } } },
       },
     });
 
@@ -163,7 +187,7 @@ describe('ReportingStep', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Done')).toBeTruthy();
     expect(within(alert).getByText('Reporter created successfully')).toBeTruthy();
-    const created = writesOf(fetchMock).filter(({ path }) => path === '/reporter/createReporter');
+    const created = writesOf(fetchMock).filter(({ path }) => path === '/reporter/saveFromCase');
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({ name: 'Anita Desai', contact: '+91 98450 12345' });
     expect(created[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -7,11 +7,11 @@ import { useT } from '../../../../lib/i18n/use-t';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../lib/notify';
 import { ActionKeys } from '../../api/idempotency';
 import type { ReporterChoice } from '../../api/get-directory-choices';
-import { useRevealField } from '../../api/reveal-field';
+import { revealField, useRevealField } from '../../../privacy/api/reveal-field';
 import { useSaveReporter } from '../../api/save-reporter';
 import { anyFilled } from './abc-section';
 import { CaptureSection } from './capture-section';
-import { MaskedField } from './masked-field';
+import { MaskedField } from '../../../../components/privacy/masked-field';
 import { MoreDetails } from './more-details';
 import { ReporterLookup } from './reporter-lookup';
 import { DateField, TextField, TimeField } from './step-fields';
@@ -129,6 +129,32 @@ export function ReportingStep({ caseRecord }: StepProps) {
       reporterEmail: reporter.email ?? '',
     });
 
+  /**
+   * A reporter picked from the directory fills the step. One whose phones or email this user sees
+   * masked (a Worker who did not add them) is revealed first, each field logged, since the case
+   * needs the number itself; a field that cannot be revealed (offline) is left for the user to type.
+   */
+  const pickFromDirectory = async (reporter: ReporterChoice) => {
+    const hidden = reporter.maskedFields ?? [];
+    const answers = await Promise.all(
+      hidden.map((field) =>
+        revealField({ record: 'reporter', id: reporter.id, field }).then(
+          ({ value }) => ({ field, value: value ?? '', error: null }),
+          (error: unknown) => ({ field, value: null, error }),
+        ),
+      ),
+    );
+    const failed = answers.find((answer) => answer.value === null);
+    if (failed) notifyFailure(t('privacy.revealFailed'), failed.error);
+    const full: ReporterChoice = { ...reporter, maskedFields: [] };
+    for (const { field, value } of answers) {
+      if (field === 'contact') full.contact = value ?? '';
+      else full[field] = value || null;
+    }
+    pick(full);
+    setKnown(full);
+  };
+
   const values = form.values;
   const newReporter = typedHere ? reporterInput(values, caseRecord.ngoId) : null;
   const isKnown = known !== null && sameReporter(values, known);
@@ -156,8 +182,7 @@ export function ReportingStep({ caseRecord }: StepProps) {
     ngoId: caseRecord.ngoId,
     onType: () => setTypedHere(true),
     onPick: (reporter: ReporterChoice) => {
-      pick(reporter);
-      setKnown(reporter);
+      void pickFromDirectory(reporter);
     },
   };
   return (

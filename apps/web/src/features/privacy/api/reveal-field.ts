@@ -3,7 +3,7 @@ import type { Revealed, RevealInput } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 
 /**
- * One masked field of a case in full (docs/privacy.md#who-sees-what). The server logs who asked.
+ * One masked field of a case or a directory reporter in full (docs/privacy.md#who-sees-what). The server logs who asked.
  * The answer is kept only by the field that asked, never in the query cache that is kept on the device.
  */
 export function revealField(input: RevealInput): Promise<Revealed> {

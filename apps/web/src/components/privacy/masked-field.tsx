@@ -1,7 +1,7 @@
 import { Box, Button, Group, TextInput } from '@mantine/core';
 import { IconEye, IconMail, IconPhone } from '@tabler/icons-react';
-import { useT } from '../../../../lib/i18n/use-t';
-import { FIELD_SIZE } from './step-values';
+import { useT } from '../../lib/i18n/use-t';
+
 
 interface MaskedFieldProps {
   /** Already in the user's language. */
@@ -40,7 +40,7 @@ export function MaskedField({ label, value, revealed, kind, required = false, re
   );
   return (
     <TextInput
-      size={FIELD_SIZE}
+      size="md"
       label={label}
       withAsterisk={required}
       value={value}
