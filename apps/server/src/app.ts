@@ -33,6 +33,7 @@ import { registerRuns } from './modules/run/run.module';
 import { registerReports } from './modules/report/report.module';
 import { registerSponsors } from './modules/sponsor/sponsor.module';
 import { registerSurveys } from './modules/survey/survey.module';
+import { registerStock } from './modules/stock/stock.module';
 import { registerUsers } from './modules/user/user.module';
 import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
@@ -125,7 +126,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerSurveys, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerSurveys, registerStock, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -7,6 +7,7 @@ import type citizen from './locales/en/citizen.json';
 import type surveys from './locales/en/surveys.json';
 import type privacy from './locales/en/privacy.json';
 import type runs from './locales/en/runs.json';
+import type stock from './locales/en/stock.json';
 import type errors from './locales/en/errors.json';
 import type fields from './locales/en/fields.json';
 import type options from './locales/en/options.json';
@@ -43,9 +44,10 @@ export type MessageKey =
   | keyof typeof reports
   | keyof typeof surveys
   | keyof typeof runs
+  | keyof typeof stock
   | keyof typeof citizen;
 
-export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs', 'citizen'] as const;
+export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs', 'citizen', 'stock'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

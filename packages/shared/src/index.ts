@@ -23,6 +23,7 @@ export * from './schemas/post-op-day';
 export * from './schemas/report';
 export * from './schemas/citizen-report';
 export * from './schemas/survey';
+export * from './schemas/stock';
 export * from './privacy';
 export * from './schemas/privacy';
 export * from './case-steps';

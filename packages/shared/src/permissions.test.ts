@@ -9,6 +9,7 @@ const SPEC_MENU: Record<string, Record<Role, boolean>> = {
   Runs: { Admin: true, Founder: true, Manager: true, Worker: true },
   Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
   'Coverage surveys': { Admin: true, Founder: true, Manager: true, Worker: true },
+  Stock: { Admin: true, Founder: true, Manager: true, Worker: true },
   'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
   Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
   'User Management': { Admin: true, Founder: true, Manager: true, Worker: false },
@@ -76,6 +77,7 @@ describe('PAGE_ROUTES', () => {
         '/ward',
         '/ward/view',
         '/ward/survey',
+        '/stock',
         '/privacy/access-log',
       ].sort(),
     );

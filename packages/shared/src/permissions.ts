@@ -22,6 +22,9 @@ export const PERMISSIONS = {
   // Coverage surveys (docs/coverage.md): everyone counts dogs; the wards they walk are managed by the office.
   'survey.record': ALL,
   'ward.manage': ['Admin', 'Founder', 'Manager'],
+  // Stock (docs/stock.md): everyone sees it and uses it on cases; the office adds items, receives batches and adjusts them.
+  'stock.view': ALL,
+  'stock.manage': ['Admin', 'Founder', 'Manager'],
   settings: ALL,
   'user.manage': ['Admin', 'Founder', 'Manager'],
   'vet.manage': ['Admin', 'Founder', 'Manager'],
@@ -63,6 +66,7 @@ export const MENU: readonly MenuEntry[] = [
   { labelKey: 'runs.nav.runs', path: '/runs', permission: 'run.work' },
   { labelKey: 'reports.nav.reports', path: '/report', permission: 'report.read' },
   { labelKey: 'surveys.nav.wards', path: '/ward', permission: 'survey.record' },
+  { labelKey: 'stock.nav.stock', path: '/stock', permission: 'stock.view' },
   { labelKey: 'nav.users', path: '/user', permission: 'user.manage' },
   { labelKey: 'nav.ngos', path: '/ngo', permission: 'ngo.manage' },
   { labelKey: 'nav.reporters', path: '/reporter', permission: 'reporter.manage' },
@@ -94,6 +98,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/ward', titleKey: 'surveys.wards.title', permission: 'survey.record' },
   { path: '/ward/view', titleKey: 'surveys.nav.wards', permission: 'survey.record' },
   { path: '/ward/survey', titleKey: 'surveys.record.title', permission: 'survey.record' },
+  { path: '/stock', titleKey: 'stock.page.title', permission: 'stock.view' },
   { path: '/runs', titleKey: 'runs.list.title', permission: 'run.work' },
   { path: '/runs/plan', titleKey: 'runs.plan.title', permission: 'run.plan' },
   { path: '/runs/sheet', titleKey: 'runs.list.title', permission: 'run.work' },

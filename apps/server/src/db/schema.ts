@@ -436,6 +436,51 @@ export interface SurveySightingTable {
   created_at: string;
 }
 
+/** An NGO's medicine, vaccine or other stock item (docs/stock.md). */
+export interface StockItemTable {
+  id: Generated<number>;
+  ngo_id: number;
+  name: string;
+  kind: string;
+  unit: string;
+  reorder_level: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A batch of an item as received; what is left of it is the sum of its movements. */
+export interface StockBatchTable {
+  id: Generated<number>;
+  ngo_id: number;
+  item_id: number;
+  batch_no: string;
+  expiry_date: string;
+  supplier: string | null;
+  received_on: string;
+  /** The whole batch's cost in paise (₹1 = 100 paise), so no amount is rounded. */
+  cost_paise: number | null;
+  quantity_received: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One change of a batch's stock, signed: received (+), used (-), adjusted (either, with a reason). */
+export interface StockMovementTable {
+  id: Generated<number>;
+  ngo_id: number;
+  batch_id: number;
+  kind: string;
+  quantity: number;
+  reason: string | null;
+  note: string | null;
+  case_id: number | null;
+  uid: string;
+  occurred_on: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface DB {
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
@@ -454,6 +499,9 @@ export interface DB {
   wards: WardTable;
   surveys: SurveyTable;
   survey_sightings: SurveySightingTable;
+  stock_items: StockItemTable;
+  stock_batches: StockBatchTable;
+  stock_movements: StockMovementTable;
   access_log: AccessLogTable;
   runs: RunTable;
   run_stops: RunStopTable;
@@ -485,6 +533,9 @@ export type PostOpDayUpdate = Updateable<CasePostOpDayTable>;
 export type WardRow = Selectable<WardTable>;
 export type SurveyRow = Selectable<SurveyTable>;
 export type SurveySightingRow = Selectable<SurveySightingTable>;
+export type StockItemRow = Selectable<StockItemTable>;
+export type StockBatchRow = Selectable<StockBatchTable>;
+export type StockMovementRow = Selectable<StockMovementTable>;
 export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;
 export type CitizenReportRow = Selectable<CitizenReportTable>;

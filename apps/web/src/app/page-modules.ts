@@ -21,6 +21,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/ward': () => import('./routes/app/ward-list'),
   '/ward/view': () => import('./routes/app/ward'),
   '/ward/survey': () => import('./routes/app/ward-survey'),
+  '/stock': () => import('./routes/app/stock'),
   '/settings': () => import('./routes/app/settings'),
   '/user': () => import('./routes/app/user-list'),
   '/user/adduser': () => import('./routes/app/user-form'),

@@ -6,10 +6,10 @@ import { Sidebar } from './sidebar';
 
 /** docs/product.md#roles-and-menu, written out by hand so the test does not just echo the permission table. */
 const EXPECTED_MENU: Record<Role, string[]> = {
-  Admin: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
-  Founder: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
-  Manager: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
-  Worker: ['Dashboard', 'Public reports', 'Runs', 'Coverage surveys', 'Reporter Management', 'Settings'],
+  Admin: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
+  Founder: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
+  Manager: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
+  Worker: ['Dashboard', 'Public reports', 'Runs', 'Coverage surveys', 'Stock', 'Reporter Management', 'Settings'],
 };
 
 function userWith(overrides: Partial<Me>): Me {

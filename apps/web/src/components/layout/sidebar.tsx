@@ -11,6 +11,7 @@ import {
   IconSpeakerphone,
   IconStethoscope,
   IconUsers,
+  IconVaccine,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -23,6 +24,7 @@ const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/runs': IconRoute,
   '/report': IconChartBar,
   '/ward': IconMapPin,
+  '/stock': IconVaccine,
   '/user': IconUsers,
   '/ngo': IconBuildingCommunity,
   '/reporter': IconSpeakerphone,

@@ -12,5 +12,6 @@ import { messages as citizen } from '@rescuedesk/shared/locales/en/citizen.json?
 import { messages as surveys } from '@rescuedesk/shared/locales/en/surveys.json?lingui';
 import { messages as privacy } from '@rescuedesk/shared/locales/en/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/en/runs.json?lingui';
+import { messages as stock } from '@rescuedesk/shared/locales/en/stock.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock };

@@ -12,5 +12,6 @@ import { messages as citizen } from '@rescuedesk/shared/locales/hi/citizen.json?
 import { messages as surveys } from '@rescuedesk/shared/locales/hi/surveys.json?lingui';
 import { messages as privacy } from '@rescuedesk/shared/locales/hi/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/hi/runs.json?lingui';
+import { messages as stock } from '@rescuedesk/shared/locales/hi/stock.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock };

@@ -1,0 +1,131 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { DB, StockBatchRow, StockItemRow, StockMovementRow } from '../../db/schema';
+import { scopedTo, type NgoScope } from '../../db/scope';
+import { nowIso } from '../../lib/time';
+
+export type BatchWithBalance = StockBatchRow & { balance: number };
+
+/** A movement with the batch it moved: what a receipt, use or adjustment answers, first time and every time after. */
+export type MovementWithBatch = StockMovementRow & { item_id: number; batch_no: string; expiry_date: string };
+
+/** One batch's figures for a month (docs/stock.md#the-monthly-statement). */
+export interface StatementRow {
+  item_id: number;
+  item_name: string;
+  item_kind: string;
+  unit: string;
+  batch_id: number;
+  batch_no: string;
+  expiry_date: string;
+  opening: number;
+  received: number;
+  used: number;
+  adjusted: number;
+}
+
+/**
+ * Stock items, batches and movements (docs/stock.md). Every table carries its NGO and every query is
+ * confined to one; a balance is always summed from the movements, never read from a stored figure.
+ */
+export class StockRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async listItems(scope: NgoScope): Promise<StockItemRow[]> {
+    return scopedTo(this.db.selectFrom('stock_items').selectAll(), scope).orderBy(sql`lower(name)`).orderBy('id').execute();
+  }
+
+  async findItem(scope: NgoScope, id: number): Promise<StockItemRow | undefined> {
+    return scopedTo(this.db.selectFrom('stock_items').selectAll().where('id', '=', id), scope).executeTakeFirst();
+  }
+
+  /**
+   * The item, locked until the commit on PostgreSQL: every write that moves its stock takes this lock
+   * first, so two uses or adjustments of its batches check the balance one after the other. SQLite
+   * runs one write transaction at a time anyway.
+   */
+  async lockItem(ngoId: number, id: number): Promise<void> {
+    const lock = this.db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update` : sql``;
+    await sql`select id from stock_items where id = ${id} and ngo_id = ${ngoId} ${lock}`.execute(this.db);
+  }
+
+  /** Another item of the NGO with this name, compared without regard to case (the unique index of migration 028). */
+  async itemNamed(ngoId: number, name: string): Promise<StockItemRow | undefined> {
+    return scopedTo(this.db.selectFrom('stock_items').selectAll().where(sql<boolean>`lower(name) = lower(${name})`), ngoId).executeTakeFirst();
+  }
+
+  async insertItem(values: { ngo_id: number; name: string; kind: string; unit: string; reorder_level: number | null; created_by: number }): Promise<StockItemRow> {
+    const now = nowIso();
+    return this.db.insertInto('stock_items').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Batches of the scope (or of one item) with their balances, the one expiring first first. */
+  async batchesWithBalance(scope: NgoScope, where: { itemId?: number; batchId?: number } = {}): Promise<BatchWithBalance[]> {
+    let query = scopedTo(this.db.selectFrom('stock_batches'), scope, 'stock_batches.ngo_id')
+      .selectAll('stock_batches')
+      .select(sql<number>`coalesce((select sum(m.quantity) from stock_movements m where m.batch_id = stock_batches.id), 0)`.as('balance'));
+    if (where.itemId !== undefined) query = query.where('stock_batches.item_id', '=', where.itemId);
+    if (where.batchId !== undefined) query = query.where('stock_batches.id', '=', where.batchId);
+    const rows = await query.orderBy('stock_batches.expiry_date').orderBy('stock_batches.id').execute();
+    return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+  }
+
+  async batchNamed(itemId: number, batchNo: string): Promise<StockBatchRow | undefined> {
+    return this.db.selectFrom('stock_batches').selectAll().where('item_id', '=', itemId).where(sql<boolean>`lower(batch_no) = lower(${batchNo})`).executeTakeFirst();
+  }
+
+  async insertBatch(values: Omit<StockBatchRow, 'id' | 'created_at'>): Promise<StockBatchRow> {
+    return this.db.insertInto('stock_batches').values({ ...values, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async insertMovement(values: Omit<StockMovementRow, 'id' | 'created_at'>): Promise<void> {
+    await this.db.insertInto('stock_movements').values({ ...values, created_at: nowIso() }).execute();
+  }
+
+  /** The movement the NGO recorded under this uid, with its batch. */
+  async findMovement(ngoId: number, uid: string): Promise<MovementWithBatch | undefined> {
+    return scopedTo(this.db.selectFrom('stock_movements'), ngoId, 'stock_movements.ngo_id')
+      .innerJoin('stock_batches', 'stock_batches.id', 'stock_movements.batch_id')
+      .selectAll('stock_movements')
+      .select(['stock_batches.item_id', 'stock_batches.batch_no', 'stock_batches.expiry_date'])
+      .where('stock_movements.uid', '=', uid)
+      .executeTakeFirst();
+  }
+
+  /** Whether the NGO has this case (deleted or not: stock used on it stays used). */
+  async hasCase(ngoId: number, caseId: number): Promise<boolean> {
+    const row = await scopedTo(this.db.selectFrom('cases').select('id').where('id', '=', caseId), ngoId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A month's figures for every batch of the scope that had any movement by the month's end:
+   * what it held before the month's first day, and what was received, used and adjusted within it.
+   */
+  async statement(scope: NgoScope, from: string, until: string): Promise<StatementRow[]> {
+    const inMonth = (kind: string) => sql<number>`coalesce(sum(case when m.kind = ${kind} and m.occurred_on >= ${from} then m.quantity else 0 end), 0)`;
+    const rows = await scopedTo(this.db.selectFrom('stock_movements as m'), scope, 'm.ngo_id')
+      .innerJoin('stock_batches as b', 'b.id', 'm.batch_id')
+      .innerJoin('stock_items as i', 'i.id', 'b.item_id')
+      .where('m.occurred_on', '<', until)
+      .select([
+        'i.id as item_id',
+        'i.name as item_name',
+        'i.kind as item_kind',
+        'i.unit as unit',
+        'b.id as batch_id',
+        'b.batch_no as batch_no',
+        'b.expiry_date as expiry_date',
+        sql<number>`coalesce(sum(case when m.occurred_on < ${from} then m.quantity else 0 end), 0)`.as('opening'),
+        inMonth('received').as('received'),
+        inMonth('used').as('used'),
+        inMonth('adjusted').as('adjusted'),
+      ])
+      .groupBy(['i.id', 'i.name', 'i.kind', 'i.unit', 'b.id', 'b.batch_no', 'b.expiry_date'])
+      .orderBy(sql`lower(i.name)`)
+      .orderBy('i.id')
+      .orderBy('b.expiry_date')
+      .orderBy('b.id')
+      .execute();
+    return rows.map((r) => ({ ...r, opening: Number(r.opening), received: Number(r.received), used: -Number(r.used), adjusted: Number(r.adjusted) }));
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  AdjustStockInputSchema,
+  CreateStockItemInputSchema,
+  ReceiveStockInputSchema,
+  StockItemSchema,
+  StockMovementSchema,
+  StockOverviewSchema,
+  StockStatementInputSchema,
+  StockStatementSchema,
+  StockViewInputSchema,
+  UseStockInputSchema,
+  envelopeOf,
+} from '@rescuedesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../auth/session.guard';
+import { sendCsv } from '../report/report.routes';
+import type { StockService } from './stock.service';
+
+/** Stock by batch (docs/stock.md): everyone reads and uses it; the office adds items, receives and adjusts. */
+export function stockRoutes(app: FastifyInstance, { stock }: { stock: StockService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stock'];
+  const view = { access: 'stock.view' } as const;
+  const manage = { access: 'stock.manage' } as const;
+  const movement = { 200: envelopeOf(StockMovementSchema) };
+
+  r.post(
+    '/api/stock/getStock',
+    { config: view, schema: { tags, summary: 'Items with their batches and balances, and the alerts: below reorder level, expiring within 30 days', body: StockViewInputSchema, response: { 200: envelopeOf(StockOverviewSchema) } } },
+    async (request) => ({ data: await stock.overview(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/createItem',
+    { config: manage, schema: { tags, summary: 'Adds a stock item', body: CreateStockItemInputSchema, response: { 200: envelopeOf(StockItemSchema) } } },
+    async (request) => ({ data: await stock.createItem(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/receiveBatch',
+    { config: manage, schema: { tags, summary: 'Records a batch received; the same uid again answers the first receipt', body: ReceiveStockInputSchema, response: movement } },
+    async (request) => ({ data: await stock.receive(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/useStock',
+    { config: view, schema: { tags, summary: 'Records stock used, from the batch named or the one expiring first (FEFO)', body: UseStockInputSchema, response: movement } },
+    async (request) => ({ data: await stock.use(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/adjustBatch',
+    { config: manage, schema: { tags, summary: 'Adjusts a batch with a reason (wastage, breakage, count, transfer)', body: AdjustStockInputSchema, response: movement } },
+    async (request) => ({ data: await stock.adjust(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/getStatement',
+    { config: view, schema: { tags, summary: "A month's statement per item and batch: opening, received, used, adjusted, closing", body: StockStatementInputSchema, response: { 200: envelopeOf(StockStatementSchema) } } },
+    async (request) => ({ data: await stock.statement(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/getStatementCsv',
+    { config: view, schema: { tags, summary: "A month's statement as CSV", body: StockStatementInputSchema, produces: ['text/csv'] } },
+    async (request, reply) => sendCsv(reply, await stock.statementCsv(actorOf(request), request.body)),
+  );
+}

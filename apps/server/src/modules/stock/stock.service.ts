@@ -1,0 +1,312 @@
+import { STOCK_EXPIRY_WARNING_DAYS, tr } from '@rescuedesk/shared';
+import type {
+  AdjustStockInput,
+  CreateStockItemInput,
+  ReceiveStockInput,
+  StockAdjustmentReason,
+  StockBatch,
+  StockItem,
+  StockItemKind,
+  StockMovement,
+  StockMovementKind,
+  StockOverview,
+  StockStatement,
+  StockStatementFigures,
+  StockStatementInput,
+  StockViewInput,
+  UseStockInput,
+} from '@rescuedesk/shared';
+import { isUniqueViolation } from '../../db/listing';
+import type { StockItemRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import { providedFields } from '../../lib/changes';
+import type { EventClock } from '../../lib/event-clock';
+import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
+import type { AuditRepository } from '../audit/audit.repository';
+import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
+import type { NgoRepository } from '../ngo/ngo.repository';
+import type { BatchWithBalance, MovementWithBatch, StockRepository } from './stock.repository';
+
+type Repos = { stock: StockRepository; ngos: NgoRepository; audit: AuditRepository };
+
+/** The parts of a movement a write names; the rest comes from the batch and the clock. */
+interface NewMovement {
+  kind: StockMovementKind;
+  quantity: number;
+  reason: StockAdjustmentReason | null;
+  note: string | null;
+  caseId: number | null;
+  occurredOn: string;
+}
+
+/**
+ * Medicine and vaccine stock by batch (docs/stock.md). Access first: everyone sees stock and uses it
+ * on cases; items, receipts and adjustments are the office's ('stock.manage', checked by the route).
+ * Every write carries the id its sender gave it (`uid`): sent again, it is answered with the movement
+ * it made the first time and changes nothing.
+ */
+export class StockService {
+  constructor(
+    private readonly uow: UnitOfWork<Repos>,
+    /** "Now" for a receipt's date (none in the future), on the NGOs' calendar with the phones' skew allowed. */
+    private readonly clock: EventClock,
+    /** Today's date on the NGOs' calendar (Asia/Kolkata): what has expired, and what expires within 30 days. */
+    private readonly today: () => string,
+  ) {}
+
+  async overview(actor: Actor, input: StockViewInput): Promise<StockOverview> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const today = this.today();
+    const warnUntil = addDays(today, STOCK_EXPIRY_WARNING_DAYS);
+    const [items, batches] = await Promise.all([this.uow.repos.stock.listItems(scope), this.uow.repos.stock.batchesWithBalance(scope)]);
+    const lowItems: StockOverview['alerts']['lowItems'] = [];
+    const expiringBatches: StockOverview['alerts']['expiringBatches'] = [];
+    const withBatches = items.map((item) => {
+      const own = batches.filter((b) => b.item_id === item.id).map((b) => toBatch(b, today));
+      const usable = own.filter((b) => !b.expired).reduce((sum, b) => sum + b.balance, 0);
+      const low = item.reorder_level !== null && usable < item.reorder_level;
+      if (low) lowItems.push({ itemId: item.id, name: item.name, usable, reorderLevel: item.reorder_level! });
+      for (const b of own) {
+        if (b.balance > 0 && b.expiryDate <= warnUntil) expiringBatches.push({ batchId: b.id, itemId: item.id, name: item.name, batchNo: b.batchNo, expiryDate: b.expiryDate, balance: b.balance, expired: b.expired });
+      }
+      return { ...toItem(item), usable, low, batches: own };
+    });
+    expiringBatches.sort((x, y) => x.expiryDate.localeCompare(y.expiryDate) || x.batchId - y.batchId);
+    return { today, items: withBatches, alerts: { lowItems, expiringBatches } };
+  }
+
+  async createItem(actor: Actor, input: CreateStockItemInput): Promise<StockItem> {
+    const ngoId = await creationNgo(actor, input, this.uow.repos.ngos);
+    if (await this.uow.repos.stock.itemNamed(ngoId, input.name)) throw new ConflictError(tr('stock.error.itemNameTaken', { name: input.name }));
+    const row = await this.uow.transaction(async ({ stock, audit }) => {
+      const created = await stock.insertItem({ ngo_id: ngoId, name: input.name, kind: input.kind, unit: input.unit, reorder_level: input.reorderLevel ?? null, created_by: actor.id });
+      await audit.append(actor, {
+        entity: 'stock_item',
+        entityId: created.id,
+        action: 'create',
+        ngoId,
+        fields: providedFields({ name: input.name, kind: input.kind, unit: input.unit, reorderLevel: input.reorderLevel }),
+      });
+      return created;
+    });
+    return toItem(row);
+  }
+
+  /** A batch received: the batch and its first movement (+quantity) together. */
+  async receive(actor: Actor, input: ReceiveStockInput): Promise<StockMovement> {
+    const item = await this.findItem(actor, input.itemId);
+    const earlier = await this.earlier(item.ngo_id, input.uid);
+    if (earlier) return earlier;
+    const latest = this.clock.context().latest?.date ?? this.today();
+    if (input.receivedOn > latest) throw new ValidationError(tr('stock.error.receivedInFuture', { value: input.receivedOn }));
+    if (await this.uow.repos.stock.batchNamed(item.id, input.batchNo)) throw new ConflictError(tr('stock.error.batchNoTaken', { item: item.name, batchNo: input.batchNo }));
+    return this.applyOnce(item.ngo_id, input.uid, async ({ stock, audit }) => {
+      const batch = await stock.insertBatch({
+        ngo_id: item.ngo_id,
+        item_id: item.id,
+        batch_no: input.batchNo,
+        expiry_date: input.expiryDate,
+        supplier: input.supplier ?? null,
+        received_on: input.receivedOn,
+        cost_paise: input.costPaise ?? null,
+        quantity_received: input.quantity,
+        created_by: actor.id,
+      });
+      await audit.append(actor, {
+        entity: 'stock_batch',
+        entityId: batch.id,
+        action: 'create',
+        ngoId: item.ngo_id,
+        fields: providedFields({ batchNo: input.batchNo, expiryDate: input.expiryDate, supplier: input.supplier, receivedOn: input.receivedOn, costPaise: input.costPaise, quantity: input.quantity }),
+      });
+      await stock.insertMovement(movementRow(actor, item.ngo_id, batch.id, input.uid, { kind: 'received', quantity: input.quantity, reason: null, note: null, caseId: null, occurredOn: input.receivedOn }));
+    });
+  }
+
+  /**
+   * Stock used (on a case, or not): from the batch named, or else from the batch expiring first that
+   * has stock (FEFO). An expired batch is never used; a batch never goes below zero.
+   */
+  async use(actor: Actor, input: UseStockInput): Promise<StockMovement> {
+    const item = await this.findItem(actor, input.itemId);
+    const earlier = await this.earlier(item.ngo_id, input.uid);
+    if (earlier) return earlier;
+    if (input.caseId != null && !(await this.uow.repos.stock.hasCase(item.ngo_id, input.caseId))) throw new NotFoundError(tr('stock.error.caseNotFound'));
+    const today = this.today();
+    return this.applyOnce(item.ngo_id, input.uid, async ({ stock }) => {
+      await stock.lockItem(item.ngo_id, item.id);
+      const batches = await stock.batchesWithBalance(item.ngo_id, { itemId: item.id });
+      let batch: BatchWithBalance;
+      if (input.batchId != null) {
+        const named = batches.find((b) => b.id === input.batchId) ?? (await this.batchOfScope(item.ngo_id, input.batchId));
+        if (named.item_id !== item.id) throw new ValidationError(tr('stock.error.batchOtherItem', { batchNo: named.batch_no, item: item.name }));
+        if (named.expiry_date < today) throw new ValidationError(tr('stock.error.expired', { batchNo: named.batch_no, expiryDate: named.expiry_date }));
+        batch = named;
+      } else {
+        const first = batches.find((b) => b.expiry_date >= today && b.balance > 0);
+        if (!first) throw new ConflictError(tr('stock.error.noUsableBatch', { item: item.name }));
+        if (first.balance < input.quantity) throw new ConflictError(tr('stock.error.notEnoughInBatch', { batchNo: first.batch_no, balance: first.balance, unit: item.unit }));
+        batch = first;
+      }
+      if (batch.balance - input.quantity < 0) throw new ConflictError(tr('stock.error.belowZero', { batchNo: batch.batch_no, balance: batch.balance, unit: item.unit }));
+      await stock.insertMovement(movementRow(actor, item.ngo_id, batch.id, input.uid, { kind: 'used', quantity: -input.quantity, reason: null, note: input.note ?? null, caseId: input.caseId ?? null, occurredOn: today }));
+    });
+  }
+
+  /** A correction with its reason (wastage, breakage, a count, a transfer), audited; never below zero. */
+  async adjust(actor: Actor, input: AdjustStockInput): Promise<StockMovement> {
+    const found = await this.batchOfScope(recordScope(actor), input.batchId);
+    const earlier = await this.earlier(found.ngo_id, input.uid);
+    if (earlier) return earlier;
+    const item = (await this.uow.repos.stock.findItem(found.ngo_id, found.item_id))!;
+    const today = this.today();
+    return this.applyOnce(found.ngo_id, input.uid, async ({ stock, audit }) => {
+      await stock.lockItem(found.ngo_id, found.item_id);
+      const [batch] = await stock.batchesWithBalance(found.ngo_id, { batchId: found.id });
+      if (batch!.balance + input.quantity < 0) throw new ConflictError(tr('stock.error.belowZero', { batchNo: batch!.batch_no, balance: batch!.balance, unit: item.unit }));
+      await stock.insertMovement(movementRow(actor, found.ngo_id, found.id, input.uid, { kind: 'adjusted', quantity: input.quantity, reason: input.reason, note: input.note ?? null, caseId: null, occurredOn: today }));
+      await audit.append(actor, { entity: 'stock_batch', entityId: found.id, action: 'update', ngoId: found.ngo_id, fields: providedFields({ adjustment: input.quantity, reason: input.reason, note: input.note }) });
+    });
+  }
+
+  /** The month's statement: a row per batch that held or moved stock by the month's end, and a total per item. */
+  async statement(actor: Actor, input: StockStatementInput): Promise<StockStatement> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const from = `${input.month}-01`;
+    const rows = await this.uow.repos.stock.statement(scope, from, `${nextMonth(input.month)}-01`);
+    const items: StockStatement['items'] = [];
+    for (const row of rows) {
+      let item = items.at(-1);
+      if (item?.itemId !== row.item_id) {
+        item = { itemId: row.item_id, name: row.item_name, kind: row.item_kind as StockItemKind, unit: row.unit, batches: [], total: figures(0, 0, 0, 0) };
+        items.push(item);
+      }
+      const batch = figures(row.opening, row.received, row.used, row.adjusted);
+      item.batches.push({ batchId: row.batch_id, batchNo: row.batch_no, expiryDate: row.expiry_date, ...batch });
+      item.total = figures(item.total.opening + batch.opening, item.total.received + batch.received, item.total.used + batch.used, item.total.adjusted + batch.adjusted);
+    }
+    return { month: input.month, items };
+  }
+
+  /** The statement as CSV, headings in the reader's language: a line per batch, then the item's total. */
+  async statementCsv(actor: Actor, input: StockStatementInput): Promise<{ fileName: string; rows: number; body: AsyncIterable<string> }> {
+    const statement = await this.statement(actor, input);
+    type Line = StockStatementFigures & { item: string; unit: string; batchNo: string; expiryDate: string };
+    const lines: Line[] = statement.items.flatMap((item) => [
+      ...item.batches.map((b) => ({ ...b, item: item.name, unit: item.unit })),
+      { ...item.total, item: item.name, unit: item.unit, batchNo: tr('stock.statement.total'), expiryDate: '' },
+    ]);
+    const columns: CsvColumn<Line>[] = [
+      { header: tr('stock.field.item'), value: (l) => l.item },
+      { header: tr('stock.field.unit'), value: (l) => l.unit },
+      { header: tr('stock.field.batchNo'), value: (l) => l.batchNo },
+      { header: tr('stock.field.expiryDate'), value: (l) => l.expiryDate },
+      { header: tr('stock.statement.opening'), value: (l) => l.opening },
+      { header: tr('stock.statement.received'), value: (l) => l.received },
+      { header: tr('stock.statement.used'), value: (l) => l.used },
+      { header: tr('stock.statement.adjusted'), value: (l) => l.adjusted },
+      { header: tr('stock.statement.closing'), value: (l) => l.closing },
+    ];
+    const text = csvHeader(columns) + csvRows(columns, lines);
+    return {
+      fileName: `${tr('stock.statement.fileName')}-${input.month}.csv`,
+      rows: lines.length,
+      body: (async function* () {
+        yield text;
+      })(),
+    };
+  }
+
+  /** The movement already made under this uid, as it was answered the first time. */
+  private async earlier(ngoId: number, uid: string): Promise<StockMovement | undefined> {
+    const found = await this.uow.repos.stock.findMovement(ngoId, uid);
+    return found ? toMovement(found) : undefined;
+  }
+
+  /**
+   * Runs a write and answers the movement it made. Two copies sent at once both pass the look-up
+   * before; the unique index on (ngo_id, uid) lets one land, and the other answers what it made.
+   */
+  private async applyOnce(ngoId: number, uid: string, write: (repos: Repos) => Promise<void>): Promise<StockMovement> {
+    try {
+      await this.uow.transaction(async (repos) => {
+        // Inside the transaction and after any lock the write takes: a copy that waited sees the first's movement.
+        if (await repos.stock.findMovement(ngoId, uid)) return;
+        await write(repos);
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || !(await this.uow.repos.stock.findMovement(ngoId, uid))) throw err;
+    }
+    const made = await this.earlier(ngoId, uid);
+    if (!made) throw new ConflictError(tr('stock.error.uidUsed'));
+    return made;
+  }
+
+  private async findItem(actor: Actor, id: number): Promise<StockItemRow> {
+    const row = await this.uow.repos.stock.findItem(recordScope(actor), id);
+    if (!row) throw new NotFoundError(tr('stock.error.itemNotFound'));
+    return row;
+  }
+
+  private async batchOfScope(scope: ReturnType<typeof recordScope>, id: number): Promise<BatchWithBalance> {
+    const [row] = await this.uow.repos.stock.batchesWithBalance(scope, { batchId: id });
+    if (!row) throw new NotFoundError(tr('stock.error.batchNotFound'));
+    return row;
+  }
+}
+
+function movementRow(actor: Actor, ngoId: number, batchId: number, uid: string, m: NewMovement) {
+  return { ngo_id: ngoId, batch_id: batchId, uid, kind: m.kind, quantity: m.quantity, reason: m.reason, note: m.note, case_id: m.caseId, occurred_on: m.occurredOn, created_by: actor.id };
+}
+
+function figures(opening: number, received: number, used: number, adjusted: number): StockStatementFigures {
+  return { opening, received, used, adjusted, closing: opening + received - used + adjusted };
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+function toItem(row: StockItemRow): StockItem {
+  return { id: row.id, ngoId: row.ngo_id, name: row.name, kind: row.kind as StockItemKind, unit: row.unit, reorderLevel: row.reorder_level };
+}
+
+function toBatch(row: BatchWithBalance, today: string): StockBatch {
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    batchNo: row.batch_no,
+    expiryDate: row.expiry_date,
+    supplier: row.supplier,
+    receivedOn: row.received_on,
+    costPaise: row.cost_paise,
+    quantityReceived: row.quantity_received,
+    balance: row.balance,
+    expired: row.expiry_date < today,
+  };
+}
+
+function toMovement(row: MovementWithBatch): StockMovement {
+  return {
+    id: row.id,
+    uid: row.uid,
+    kind: row.kind as StockMovementKind,
+    quantity: row.quantity,
+    reason: row.reason as StockAdjustmentReason | null,
+    note: row.note,
+    caseId: row.case_id,
+    itemId: row.item_id,
+    batchId: row.batch_id,
+    batchNo: row.batch_no,
+    expiryDate: row.expiry_date,
+    occurredOn: row.occurred_on,
+    createdAt: row.created_at,
+  };
+}

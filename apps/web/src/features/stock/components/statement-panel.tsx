@@ -1,0 +1,68 @@
+import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { StockStatementFigures } from '@rescuedesk/shared';
+import { useState } from 'react';
+import { ExportButton } from '../../../components/export/export-button';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import { formatDate } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/use-t';
+import { useStatement } from '../api/get-statement';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month's statement per item and batch, with the item's total; scrolls sideways on a phone. */
+export function StatementPanel({ initialMonth }: { initialMonth: string }) {
+  const t = useT();
+  const [month, setMonth] = useState(initialMonth);
+  const shown = MONTH.test(month) ? month : initialMonth;
+  const statement = useStatement(shown);
+  useErrorToast(statement.error);
+  const figures = (f: StockStatementFigures) => [f.opening, f.received, f.used, f.adjusted, f.closing].map((n, i) => <Table.Td key={i} ta="right">{n}</Table.Td>);
+  return (
+    <Paper withBorder radius="md" p="sm" aria-labelledby="stock-statement">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="stock-statement">
+          {t('stock.statement.title')}
+        </Title>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput type="month" label={t('stock.field.month')} value={month} onChange={(e) => setMonth(e.currentTarget.value)} size="md" />
+          <ExportButton path="/stock/getStatementCsv" body={{ month: shown }} label={t('stock.statement.csv')} size="md" />
+        </Group>
+        {statement.data && statement.data.items.length === 0 ? (
+          <Text size="sm">{t('stock.statement.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('stock.field.item')}</Table.Th>
+                  <Table.Th>{t('stock.field.batch')}</Table.Th>
+                  <Table.Th ta="right">{t('stock.statement.opening')}</Table.Th>
+                  <Table.Th ta="right">{t('stock.statement.received')}</Table.Th>
+                  <Table.Th ta="right">{t('stock.statement.used')}</Table.Th>
+                  <Table.Th ta="right">{t('stock.statement.adjusted')}</Table.Th>
+                  <Table.Th ta="right">{t('stock.statement.closing')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {statement.data?.items.flatMap((item) => [
+                  ...item.batches.map((b) => (
+                    <Table.Tr key={`b-${b.batchId}`}>
+                      <Table.Td>{item.name}</Table.Td>
+                      <Table.Td>{t('stock.statement.batchCell', { batchNo: b.batchNo, expiryDate: formatDate(b.expiryDate) })}</Table.Td>
+                      {figures(b)}
+                    </Table.Tr>
+                  )),
+                  <Table.Tr key={`t-${item.itemId}`} fw={600}>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td>{t('stock.statement.total')}</Table.Td>
+                    {figures(item.total)}
+                  </Table.Tr>,
+                ])}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { dateText, optionalText, requiredText, says, wholeNumberLike } from './formats';
+import { NgoChoiceSchema } from './list';
+import { ClientUidSchema } from './survey';
+
+/**
+ * Medicine and vaccine stock by batch (issue 39, docs/stock.md). A batch's balance is the sum of its
+ * movements and is never stored; every movement carries the id its sender gave it (`uid`), so a
+ * receipt, a use or an adjustment sent twice is applied once.
+ */
+
+export const STOCK_ITEM_KINDS = ['medicine', 'anaesthetic', 'suture', 'vaccine_rabies', 'vaccine_other', 'other'] as const;
+export type StockItemKind = (typeof STOCK_ITEM_KINDS)[number];
+
+export const STOCK_MOVEMENT_KINDS = ['received', 'used', 'adjusted'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+export const STOCK_ADJUSTMENT_REASONS = ['wastage', 'breakage', 'count', 'transfer_out', 'transfer_in'] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+
+/** Reasons that only ever take stock away, and the one that only adds it; a count correction goes either way. */
+const TAKING_REASONS: readonly StockAdjustmentReason[] = ['wastage', 'breakage', 'transfer_out'];
+
+/** Days before its expiry that a batch with stock is shown as expiring. */
+export const STOCK_EXPIRY_WARNING_DAYS = 30;
+
+/** A whole quantity of stock; more than this in one movement is a typing mistake. */
+const MAX_QUANTITY = 1_000_000;
+
+const quantity = wholeNumberLike('stock.field.quantity', { min: 1, max: MAX_QUANTITY });
+
+export const CreateStockItemInputSchema = z.object({
+  name: requiredText('stock.field.name', 120),
+  kind: z.enum(STOCK_ITEM_KINDS, says('validation.oneOf', 'stock.field.kind', { options: STOCK_ITEM_KINDS.join(', ') })),
+  unit: requiredText('stock.field.unit', 30),
+  reorderLevel: wholeNumberLike('stock.field.reorderLevel', { min: 0, max: MAX_QUANTITY }).nullable().optional(),
+  ...NgoChoiceSchema,
+});
+export type CreateStockItemInput = z.infer<typeof CreateStockItemInputSchema>;
+
+export const ReceiveStockInputSchema = z.object({
+  uid: ClientUidSchema,
+  itemId: IdSchema,
+  batchNo: requiredText('stock.field.batchNo', 60),
+  expiryDate: dateText('stock.field.expiryDate'),
+  supplier: optionalText('stock.field.supplier', 120),
+  receivedOn: dateText('stock.field.receivedOn'),
+  /** What the whole batch cost, in paise (₹1 = 100 paise), so no rupee amount is ever rounded. */
+  costPaise: wholeNumberLike('stock.field.cost', { min: 0, max: 2_000_000_000 }).nullable().optional(),
+  quantity,
+});
+export type ReceiveStockInput = z.infer<typeof ReceiveStockInputSchema>;
+
+export const UseStockInputSchema = z.object({
+  uid: ClientUidSchema,
+  itemId: IdSchema,
+  /** The batch to take from; without it, the batch expiring first that has stock (FEFO). */
+  batchId: IdSchema.nullable().optional(),
+  quantity,
+  caseId: IdSchema.nullable().optional(),
+  note: optionalText('stock.field.note', 500),
+});
+export type UseStockInput = z.infer<typeof UseStockInputSchema>;
+
+export const AdjustStockInputSchema = z
+  .object({
+    uid: ClientUidSchema,
+    batchId: IdSchema,
+    reason: z.enum(STOCK_ADJUSTMENT_REASONS, says('validation.oneOf', 'stock.field.reason', { options: STOCK_ADJUSTMENT_REASONS.join(', ') })),
+    /** Signed: taken away below zero, added above; never zero. */
+    quantity: wholeNumberLike('stock.field.change', { min: -MAX_QUANTITY, max: MAX_QUANTITY }).refine((n) => n !== 0, says('stock.validation.changeZero', 'stock.field.change')),
+    note: optionalText('stock.field.note', 500),
+  })
+  .refine((a) => !(TAKING_REASONS.includes(a.reason) && a.quantity > 0), { path: ['quantity'], ...says('stock.validation.reasonTakes', 'stock.field.change') })
+  .refine((a) => !(a.reason === 'transfer_in' && a.quantity < 0), { path: ['quantity'], ...says('stock.validation.reasonAdds', 'stock.field.change') });
+export type AdjustStockInput = z.infer<typeof AdjustStockInputSchema>;
+
+export const StockViewInputSchema = z.object({ ngoId: IdSchema.optional() }).prefault({});
+export type StockViewInput = z.infer<typeof StockViewInputSchema>;
+
+export const StockStatementInputSchema = z.object({
+  month: z
+    .string(says('validation.required', 'stock.field.month'))
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, says('stock.validation.month', 'stock.field.month')),
+  ngoId: IdSchema.optional(),
+});
+export type StockStatementInput = z.infer<typeof StockStatementInputSchema>;
+
+export const StockBatchSchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  batchNo: z.string(),
+  expiryDate: z.string(),
+  supplier: z.string().nullable(),
+  receivedOn: z.string(),
+  costPaise: z.number().nullable(),
+  quantityReceived: z.number(),
+  balance: z.number(),
+  /** The expiry date is before today (Asia/Kolkata): the batch can no longer be used. */
+  expired: z.boolean(),
+});
+export type StockBatch = z.infer<typeof StockBatchSchema>;
+
+export const StockItemSchema = z.object({
+  id: z.number(),
+  ngoId: z.number(),
+  name: z.string(),
+  kind: z.enum(STOCK_ITEM_KINDS),
+  unit: z.string(),
+  reorderLevel: z.number().nullable(),
+});
+export type StockItem = z.infer<typeof StockItemSchema>;
+
+export const StockItemWithBatchesSchema = StockItemSchema.extend({
+  /** Stock in batches not yet expired: what can be used. */
+  usable: z.number(),
+  /** Below its reorder level. */
+  low: z.boolean(),
+  batches: z.array(StockBatchSchema),
+});
+export type StockItemWithBatches = z.infer<typeof StockItemWithBatchesSchema>;
+
+export const StockOverviewSchema = z.object({
+  /** "Today" of the alerts: the date in Asia/Kolkata (the NGOs' time zone) when the answer was made. */
+  today: z.string(),
+  items: z.array(StockItemWithBatchesSchema),
+  alerts: z.object({
+    lowItems: z.array(z.object({ itemId: z.number(), name: z.string(), usable: z.number(), reorderLevel: z.number() })),
+    expiringBatches: z.array(z.object({ batchId: z.number(), itemId: z.number(), name: z.string(), batchNo: z.string(), expiryDate: z.string(), balance: z.number(), expired: z.boolean() })),
+  }),
+});
+export type StockOverview = z.infer<typeof StockOverviewSchema>;
+
+export const StockMovementSchema = z.object({
+  id: z.number(),
+  uid: z.string(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  quantity: z.number(),
+  reason: z.enum(STOCK_ADJUSTMENT_REASONS).nullable(),
+  note: z.string().nullable(),
+  caseId: z.number().nullable(),
+  itemId: z.number(),
+  batchId: z.number(),
+  batchNo: z.string(),
+  expiryDate: z.string(),
+  occurredOn: z.string(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+
+const StatementFiguresSchema = z.object({ opening: z.number(), received: z.number(), used: z.number(), adjusted: z.number(), closing: z.number() });
+export type StockStatementFigures = z.infer<typeof StatementFiguresSchema>;
+
+export const StockStatementSchema = z.object({
+  month: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.number(),
+      name: z.string(),
+      kind: z.enum(STOCK_ITEM_KINDS),
+      unit: z.string(),
+      batches: z.array(StatementFiguresSchema.extend({ batchId: z.number(), batchNo: z.string(), expiryDate: z.string() })),
+      total: StatementFiguresSchema,
+    }),
+  ),
+});
+export type StockStatement = z.infer<typeof StockStatementSchema>;
