@@ -30,7 +30,7 @@ export function StatementPanel({ initialMonth }: { initialMonth: string }) {
         {statement.data && statement.data.items.length === 0 ? (
           <Text size="sm">{t('stock.statement.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} role="region" aria-labelledby="stock-statement">
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>

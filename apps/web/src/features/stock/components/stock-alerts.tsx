@@ -16,7 +16,8 @@ export function StockAlerts({ alerts }: { alerts: StockOverview['alerts'] }) {
     );
   }
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('stock.alerts.title')}>
+    // The title in the text colour: orange on its light background is too faint to read (axe: color-contrast).
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('stock.alerts.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       <List size="sm" spacing={4}>
         {alerts.lowItems.map((a) => (
           <List.Item key={`low-${a.itemId}`}>{t('stock.alerts.low', { name: a.name, usable: a.usable, level: a.reorderLevel })}</List.Item>
