@@ -43,6 +43,10 @@ export const CASE_STEP_LAYOUT = [
       consentFormImage: { column: 'consent_form_image', kind: 'imageList' },
       verificationIdFrontImage: { column: 'verification_id_front_image', kind: 'image' },
       verificationIdBackImage: { column: 'verification_id_back_image', kind: 'image' },
+      // Whether the privacy notice was read to a caller, and whether they agreed to be contacted about
+      // the case (docs/privacy.md#notice-and-consent): 'Yes' or 'No', as the worker answered.
+      privacyNoticeGiven: { column: 'privacy_notice_given', kind: 'text' },
+      contactConsent: { column: 'contact_consent', kind: 'text' },
       // ABC capture (docs/product.md#abc-programme-records): where, when and by whom the animal was caught.
       captureLatitude: { column: 'capture_latitude', kind: 'number' },
       captureLongitude: { column: 'capture_longitude', kind: 'number' },

@@ -52,6 +52,8 @@ const FIELD_SCHEMAS = {
     consentFormImage: imageList('field.consentFormImage'),
     verificationIdFrontImage: optionalImage(),
     verificationIdBackImage: optionalImage(),
+    privacyNoticeGiven: choice('field.privacyNoticeGiven', YES_NO),
+    contactConsent: choice('field.contactConsent', YES_NO),
     captureLatitude: optionalNumber('field.captureLatitude', { min: -90, max: 90 }),
     captureLongitude: optionalNumber('field.captureLongitude', { min: -180, max: 180 }),
     captureAccuracy: optionalNumber('field.captureAccuracy', { min: 0, max: 100_000 }),

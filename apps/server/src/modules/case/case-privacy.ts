@@ -15,9 +15,22 @@ export function seesReporterInFull(actor: Pick<Actor, 'id' | 'role'>, row: Pick<
   return row.created_by === actor.id || parseIdList(row.catching_squad).includes(actor.id);
 }
 
+/** Who tells whether a user is on the squad of a run that stops at a case (RunRepository). */
+export interface RunCrews {
+  crewIncludes(ngoId: number, caseId: number, userId: number): Promise<boolean>;
+}
+
+/**
+ * seesReporterInFull(), and also a Worker on the squad of a run that stops at the case: they go to
+ * the spot, as the catching squad does.
+ */
+export async function seesReporterOfCase(actor: Pick<Actor, 'id' | 'role'>, row: Pick<CaseRow, 'id' | 'ngo_id' | 'created_by' | 'catching_squad'>, runs: RunCrews): Promise<boolean> {
+  return seesReporterInFull(actor, row) || (await runs.crewIncludes(row.ngo_id, row.id, actor.id));
+}
+
 /** The case as this actor may see it: the reporter's phones and email masked where they may not, and named in `maskedFields`. */
-export function caseShownTo(actor: Pick<Actor, 'id' | 'role'>, row: Pick<CaseRow, 'created_by' | 'catching_squad'>, shown: Case): Case {
-  if (seesReporterInFull(actor, row)) return shown;
+export async function caseShownTo(actor: Pick<Actor, 'id' | 'role'>, row: Pick<CaseRow, 'id' | 'ngo_id' | 'created_by' | 'catching_squad'>, shown: Case, runs: RunCrews): Promise<Case> {
+  if (await seesReporterOfCase(actor, row, runs)) return shown;
   const detail: Record<string, unknown> = { ...shown.reportingDetail };
   const masked: CasePersonalField[] = [];
   for (const field of CASE_PERSONAL_FIELDS) {

@@ -14,6 +14,7 @@ import { CaseRepository } from './case.repository';
 import { caseRoutes } from './case.routes';
 import { CaseService, type CaseRepos } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
+import { RunRepository } from '../run/run.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
 
 declare module 'fastify' {
@@ -53,5 +54,6 @@ export function caseReposOf(d: Kysely<DB>): CaseRepos {
     ngos: new NgoRepository(d),
     images: new ImageRepository(d),
     audit: new AuditRepository(d),
+    runs: new RunRepository(d),
   };
 }

@@ -4,6 +4,7 @@ import {
   MAX_REPORTER_CHOICES,
   MAX_WARD_SUGGESTIONS,
   MESSAGES,
+  PRIVACY_NOTICE_VERSION,
   POST_OP_DAYS_KEY,
   REQUIRED_REPORTING_FIELDS,
   stepAction,
@@ -46,11 +47,12 @@ import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-refere
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { ReporterRepository } from '../reporter/reporter.repository';
+import type { RunRepository } from '../run/run.repository';
 import { reporterShownTo } from '../reporter/reporter.service';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
-import { caseShownTo, seesReporterInFull, timelineShownTo } from './case-privacy';
+import { caseShownTo, seesReporterOfCase, timelineShownTo } from './case-privacy';
 import { findCase, findCaseWithPostOpDays, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
 import { modifiedByColumn, readStep, stepImages, writeStep } from './case.columns';
 import type { CaseRepository, CaseWithCreator, CaseWithPostOpDays } from './case.repository';
@@ -70,6 +72,7 @@ export type CaseRepos = {
   ngos: NgoRepository;
   images: ImageRepository;
   audit: AuditRepository;
+  runs: RunRepository;
 };
 type Repos = CaseRepos;
 
@@ -162,7 +165,7 @@ export class CaseService {
 
   async get(actor: Actor, id: number): Promise<Case> {
     const { row, days } = await findCaseWithPostOpDays(this.uow.repos.cases, recordScope(actor), id);
-    return caseShownTo(actor, row, toCase(row, days));
+    return caseShownTo(actor, row, toCase(row, days), this.uow.repos.runs);
   }
 
   /**
@@ -218,7 +221,7 @@ export class CaseService {
   async updateStep(actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<Case> {
     const collar: CollarRef = { caseId: input.caseId };
     const saved = await this.write((repos) => this.applyStep(repos, actor, step, input, collar), this.collarRace(collar));
-    return caseShownTo(actor, saved.row, toCase(saved.row, saved.days));
+    return caseShownTo(actor, saved.row, toCase(saved.row, saved.days), this.uow.repos.runs);
   }
 
   /** updateStep()'s save inside a transaction the caller runs, with the same rules and audit (a run's stop, modules/run). */
@@ -251,7 +254,7 @@ export class CaseService {
     if (changes.length === 0) return { row, days: await postOpDays.listForCase(row.ngo_id, row.id) };
     // The step and its audit entry in one statement on PostgreSQL (CaseRepository.updateAudited).
     const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
-    const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, [modifiedByColumn(step)]: actor.role }, entry);
+    const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, ...noticeStamp(current, request), [modifiedByColumn(step)]: actor.role }, entry);
     if (!written) throw new NotFoundError(tr('error.caseNotFound'));
     // Identity documents now on the case: views of them are logged on it.
     const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
@@ -345,7 +348,7 @@ export class CaseService {
     const key = JSON.stringify([row.id, input.page, input.pageSize, hiddenActions]);
     const version = await audit.lastCaseEntry(row.ngo_id, row.id);
     // The reporter's phones and email in old and new values are masked as on the case (docs/privacy.md).
-    const inFull = actor.role !== 'Worker' || seesReporterInFull(actor, await findCase(cases, recordScope(actor), row.id));
+    const inFull = actor.role !== 'Worker' || (await seesReporterOfCase(actor, await findCase(cases, recordScope(actor), row.id), this.uow.repos.runs));
     return timelineShownTo(await this.timelineCache.get(key, version, () => this.computeTimeline(row, input, hiddenActions)), inFull);
   }
 
@@ -490,6 +493,17 @@ export class CaseService {
     }
     return creationNgo(actor, input, ngos);
   }
+}
+
+/**
+ * The privacy notice's wording and the time it was recorded as read, when a save changes whether it
+ * was (docs/privacy.md#notice-and-consent): the case says which wording its caller heard. 'No' or
+ * a cleared answer keeps no wording.
+ */
+function noticeStamp(current: Record<string, unknown>, request: Record<string, unknown>): Partial<Pick<CaseRow, 'privacy_notice_version' | 'privacy_notice_at'>> {
+  const given = request.privacyNoticeGiven;
+  if (given === undefined || given === current.privacyNoticeGiven) return {};
+  return given === 'Yes' ? { privacy_notice_version: PRIVACY_NOTICE_VERSION, privacy_notice_at: nowIso() } : { privacy_notice_version: null, privacy_notice_at: null };
 }
 
 /** Post-operative log fields as columns: absent stays absent, null clears, photos as a JSON list. */

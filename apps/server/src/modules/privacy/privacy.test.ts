@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@rescuedesk/shared';
 import { signIn, useTwoNgoWorldOnce, type Caller } from '../../../test/api';
 import { REPORTING, newCase, ok, refused, upload } from '../../../test/cases';
 
@@ -59,6 +60,20 @@ describe("a reporter's phone, by role", () => {
   });
 });
 
+describe("a reporter's phone on a run", () => {
+  it('is shown in full to a Worker on the squad of a run that stops at the case, and stays masked for one not on it', async () => {
+    const id = await reportedCase({ captureLatitude: 12.9716, captureLongitude: 77.5946 });
+    const read = async (caller: Caller) => (await ok(caller, '/api/case/getCaseById', { id })).reportingDetail.reporterContact;
+    expect(await read(otherWorker)).toBe('+91 98xxx xx345');
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await ok(ctx.world.inA.Manager, '/api/run/createRun', { runDate: today, kind: 'catching', squad: [otherWorker.id], start: { source: 'device', latitude: 12.97, longitude: 77.59 }, caseIds: [id] });
+    expect(await read(otherWorker)).toBe('+91 98450 12345');
+    const notOnIt = await signIn(ctx.t, 'Worker', ctx.world.a.id);
+    expect(await read(notOnIt)).toBe('+91 98xxx xx345');
+  });
+});
+
 describe('revealing a masked value', () => {
   it('answers the value in full and writes one access-log entry', async () => {
     const id = await reportedCase();
@@ -79,6 +94,33 @@ describe('revealing a masked value', () => {
     const response = await otherWorker.post(REVEAL, { record: 'case', id, field: 'location' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/field/);
+  });
+});
+
+describe('the privacy notice and consent on the reporter step', () => {
+  const noticeOf = (id: number) =>
+    ctx.t.database.db.selectFrom('cases').select(['privacy_notice_given', 'contact_consent', 'privacy_notice_version', 'privacy_notice_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('records what the worker answered, with the wording and time of a notice read, and keeps nothing unanswered', async () => {
+    const id = await reportedCase();
+    expect(await noticeOf(id)).toEqual({ privacy_notice_given: null, contact_consent: null, privacy_notice_version: null, privacy_notice_at: null });
+
+    const saved = await ok(ctx.world.inA.Worker, REPORTER, { caseId: id, privacyNoticeGiven: 'Yes', contactConsent: 'No' });
+    expect(saved.reportingDetail).toMatchObject({ privacyNoticeGiven: 'Yes', contactConsent: 'No' });
+    const read = await noticeOf(id);
+    expect(read).toMatchObject({ privacy_notice_given: 'Yes', contact_consent: 'No', privacy_notice_version: PRIVACY_NOTICE_VERSION });
+    expect(Date.now() - Date.parse(read.privacy_notice_at ?? '')).toBeLessThan(60_000);
+
+    // Saving the same answer again changes nothing; 'No' keeps no wording.
+    await ok(ctx.world.inA.Worker, REPORTER, { caseId: id, privacyNoticeGiven: 'Yes' });
+    expect((await noticeOf(id)).privacy_notice_at).toBe(read.privacy_notice_at);
+    await ok(ctx.world.inA.Worker, REPORTER, { caseId: id, privacyNoticeGiven: 'No' });
+    expect(await noticeOf(id)).toMatchObject({ privacy_notice_given: 'No', privacy_notice_version: null, privacy_notice_at: null });
+  });
+
+  it('refuses an answer other than Yes or No with a clear message', async () => {
+    const id = await reportedCase();
+    await refused(ctx.world.inA.Worker, REPORTER, { caseId: id, contactConsent: 'Maybe' }, 422, /Agrees to be contacted about this case/);
   });
 });
 

@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { readPage, searchedFor, type Page } from '../../db/listing';
 import type { DB, RunRow, RunStopRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
+import { parseIdList } from '../../lib/json-list';
 import { nowIso } from '../../lib/time';
 
 /** What the planner's search looks in: the case's place. */
@@ -96,6 +97,22 @@ export class RunRepository {
   }
 
   /** A run of the scope; `forUpdate` (inside a transaction) locks it on PostgreSQL until the commit. */
+  /**
+   * Whether the user is on the squad of a run of the NGO that stops at the case: they go to the spot,
+   * so they see its reporter's phone (docs/privacy.md#who-sees-what).
+   */
+  async crewIncludes(ngoId: number, caseId: number, userId: number): Promise<boolean> {
+    const squads = await this.db
+      .selectFrom('run_stops')
+      .innerJoin('runs', 'runs.id', 'run_stops.run_id')
+      .select('runs.squad')
+      .where('run_stops.ngo_id', '=', ngoId)
+      .where('runs.ngo_id', '=', ngoId)
+      .where('run_stops.case_id', '=', caseId)
+      .execute();
+    return squads.some((run) => parseIdList(run.squad).includes(userId));
+  }
+
   async findInScope(scope: NgoScope, id: number, options: { forUpdate?: boolean } = {}): Promise<RunRow | undefined> {
     let query = scopedTo(this.db.selectFrom('runs').selectAll().where('id', '=', id), scope);
     if (options.forUpdate && this.db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();

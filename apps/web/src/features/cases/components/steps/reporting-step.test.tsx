@@ -106,6 +106,23 @@ describe('ReportingStep', () => {
     expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, reporterAltContact: null, landmark: 'Brigade Road' }]);
   });
 
+  it('shows the privacy notice to read out, and sends the answers the worker gave and nothing unanswered', async () => {
+    const { user, fetchMock } = renderCasePage({
+      record: buildCase({ reportingDetail: SAVED_REPORTING }),
+      replies: { 'POST /api/case/updateReportingDetail': { body: { data: buildCase({ reportingDetail: { ...SAVED_REPORTING, privacyNoticeGiven: 'Yes' } }) } } },
+    });
+
+    await findStep();
+    await folded('Pickup Date');
+    expect(within(panel()).getByText(/We keep your name and phone number to call you back/)).toBeTruthy();
+    const notice = within(panel()).getByRole('radiogroup', { name: 'Privacy notice read to the caller' });
+    expect(within(notice).getByRole('radio', { name: 'Yes' }).getAttribute('aria-checked')).toBe('false');
+    await user.click(within(notice).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(actionBar()).getByRole('button', { name: 'Save & Next' }));
+
+    await waitFor(() => expect(writesOf(fetchMock).map(({ body }) => body)).toEqual([{ caseId: 12, privacyNoticeGiven: 'Yes' }]), { timeout: 15_000 });
+  });
+
   it("shows the server's message under 'Error' and stays on the step when the save fails", async () => {
     const { user, onExit } = renderCasePage({
       record: buildCase({ reportingDetail: SAVED_REPORTING }),

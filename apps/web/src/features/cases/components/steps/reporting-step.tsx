@@ -14,7 +14,7 @@ import { CaptureSection } from './capture-section';
 import { MaskedField } from '../../../../components/privacy/masked-field';
 import { MoreDetails } from './more-details';
 import { ReporterLookup } from './reporter-lookup';
-import { DateField, TextField, TimeField } from './step-fields';
+import { ChoiceField, DateField, TextField, TimeField } from './step-fields';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { currentTime, isFresh, textOf, today } from './step-values';
@@ -36,7 +36,7 @@ const REQUIRED_LABELS: Record<(typeof REQUIRED_REPORTING_FIELDS)[number], Messag
 const RULES = stepRules(StepSchema, REQUIRED_LABELS);
 
 /** Rarely filled when the call comes in: behind 'More details' until opened or filled (issue 34). */
-const FOLDED = ['reporterAltContact', 'reporterEmail', 'pickupDate', 'pickupTime', 'consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage'] as const;
+const FOLDED = ['reporterAltContact', 'reporterEmail', 'pickupDate', 'pickupTime', 'privacyNoticeGiven', 'contactConsent', 'consentFormImage', 'verificationIdFrontImage', 'verificationIdBackImage'] as const;
 
 /**
  * A fresh step starts with the call's date and time (the case is usually recorded as the call comes
@@ -60,6 +60,9 @@ function valuesOf(detail: Case['reportingDetail']) {
     consentFormImage: detail.consentFormImage ?? [],
     verificationIdFrontImage: detail.verificationIdFrontImage,
     verificationIdBackImage: detail.verificationIdBackImage,
+    // Nothing is assumed: the notice and the consent are only what the worker answered.
+    privacyNoticeGiven: textOf(detail.privacyNoticeGiven),
+    contactConsent: textOf(detail.contactConsent),
     captureLatitude: textOf(detail.captureLatitude),
     captureLongitude: textOf(detail.captureLongitude),
     captureAccuracy: textOf(detail.captureAccuracy),
@@ -177,7 +180,7 @@ export function ReportingStep({ caseRecord }: StepProps) {
   // The fold ('More details') shows whenever one of its fields holds a value or an error.
   const foldedHoldsSomething =
     FOLDED.some((name) => form.errors[name] !== undefined) ||
-    anyFilled(values.reporterAltContact, values.reporterEmail, values.pickupDate, values.pickupTime, values.consentFormImage, values.verificationIdFrontImage, values.verificationIdBackImage);
+    anyFilled(values.reporterAltContact, values.reporterEmail, values.pickupDate, values.pickupTime, values.privacyNoticeGiven, values.contactConsent, values.consentFormImage, values.verificationIdFrontImage, values.verificationIdBackImage);
   const lookup = {
     ngoId: caseRecord.ngoId,
     onType: () => setTypedHere(true),
@@ -210,6 +213,12 @@ export function ReportingStep({ caseRecord }: StepProps) {
               {maskedField('reporterEmail', t('field.reporterEmail')) ?? <TextField label={t('field.reporterEmail')} type="email" inputMode="email" autoComplete="off" inputProps={input('reporterEmail')} />}
               <DateField label={t('field.pickupDate')} inputProps={input('pickupDate')} />
               <TimeField label={t('field.pickupTime')} inputProps={input('pickupTime')} />
+            </SimpleGrid>
+            <Divider label={t('privacy.notice.title')} labelPosition="left" />
+            <Text size="sm">{t('privacy.notice.text')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <ChoiceField label={t('field.privacyNoticeGiven')} options="yesNo" inputProps={input('privacyNoticeGiven')} />
+              <ChoiceField label={t('field.contactConsent')} options="yesNo" inputProps={input('contactConsent')} />
             </SimpleGrid>
             <Divider label={t('cases.step.photos')} labelPosition="left" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
