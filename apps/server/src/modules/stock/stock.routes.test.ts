@@ -148,12 +148,19 @@ describe('using stock', () => {
     const use = { uid: uid(), itemId: item.id, quantity: 3 };
     const used = await ok(inA.Worker, '/api/stock/useStock', use);
     expect(await ok(inA.Worker, '/api/stock/useStock', use)).toEqual(used);
-    // Two copies at once: still once.
+    // Two copies of a receipt at once: one batch, both answered with it.
+    const receiptTwice = receipt(item.id, { quantity: 4 });
+    const receipts = await Promise.all([inA.Manager.post('/api/stock/receiveBatch', receiptTwice), inA.Manager.post('/api/stock/receiveBatch', receiptTwice)]);
+    expect(receipts.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(receipts[0]!.json().data).toEqual(receipts[1]!.json().data);
+    // Two copies of an adjustment at once: still once.
     const twice = { uid: uid(), batchId: first.batchId, reason: 'wastage', quantity: -1 };
     const answers = await Promise.all([inA.Manager.post('/api/stock/adjustBatch', twice), inA.Manager.post('/api/stock/adjustBatch', twice)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers[0]!.json().data).toEqual(answers[1]!.json().data);
-    expect(await batchesOf(inA.Manager, item.id)).toMatchObject([{ balance: 6 }]);
+    const balances = (await batchesOf(inA.Manager, item.id)).map((b) => [b.id, b.balance]);
+    expect(balances).toEqual(expect.arrayContaining([[first.batchId, 6], [receipts[0]!.json().data.batchId, 4]]));
+    expect(balances).toHaveLength(2);
   });
 });
 

@@ -16,7 +16,6 @@ import type {
   StockViewInput,
   UseStockInput,
 } from '@rescuedesk/shared';
-import { isUniqueViolation } from '../../db/listing';
 import type { StockItemRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -101,8 +100,8 @@ export class StockService {
     if (earlier) return earlier;
     const latest = this.clock.context().latest?.date ?? this.today();
     if (input.receivedOn > latest) throw new ValidationError(tr('stock.error.receivedInFuture', { value: input.receivedOn }));
-    if (await this.uow.repos.stock.batchNamed(item.id, input.batchNo)) throw new ConflictError(tr('stock.error.batchNoTaken', { item: item.name, batchNo: input.batchNo }));
     return this.applyOnce(item.ngo_id, input.uid, async ({ stock, audit }) => {
+      if (await stock.batchNamed(item.id, input.batchNo)) throw new ConflictError(tr('stock.error.batchNoTaken', { item: item.name, batchNo: input.batchNo }));
       const batch = await stock.insertBatch({
         ngo_id: item.ngo_id,
         item_id: item.id,
@@ -226,18 +225,20 @@ export class StockService {
   }
 
   /**
-   * Runs a write and answers the movement it made. Two copies sent at once both pass the look-up
-   * before; the unique index on (ngo_id, uid) lets one land, and the other answers what it made.
+   * Runs a write and answers the movement it made. Two copies sent at once may both pass the look-up
+   * before; the unique indexes let one land, and whatever the other meets (a unique violation, the
+   * batch number taken by its twin, a balance its twin used), it answers the movement its twin made.
    */
   private async applyOnce(ngoId: number, uid: string, write: (repos: Repos) => Promise<void>): Promise<StockMovement> {
     try {
       await this.uow.transaction(async (repos) => {
-        // Inside the transaction and after any lock the write takes: a copy that waited sees the first's movement.
         if (await repos.stock.findMovement(ngoId, uid)) return;
         await write(repos);
       });
     } catch (err) {
-      if (!isUniqueViolation(err) || !(await this.uow.repos.stock.findMovement(ngoId, uid))) throw err;
+      const twin = await this.earlier(ngoId, uid);
+      if (twin) return twin;
+      throw err;
     }
     const made = await this.earlier(ngoId, uid);
     if (!made) throw new ConflictError(tr('stock.error.uidUsed'));
