@@ -78,3 +78,22 @@ test('a Manager plans a run of 8 cases at 1280 px, and a Worker at 360 px marks 
   expect((await axeAudit(page).analyze()).violations).toEqual([]);
   await phone.close();
 });
+
+test("at 360 px a candidate's long place wraps beside its box, not under it", async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, E2E_ACCOUNTS.manager);
+  const id = await caseAt(page, 50);
+  await page.goto('/runs/plan');
+  await page.getByRole('textbox', { name: 'Search locality or pincode' }).fill(`${PLACE} 50`);
+  const box = page.getByRole('checkbox', { name: `Put case #${id} on the run` });
+  const label = page.getByTestId('run-candidates').getByText(`#${id}`, { exact: true });
+  await expect(box).toBeVisible();
+  // Checkbox, Radio and Switch share Mantine's InlineInput styles, which the build must carry.
+  await expect(async () => {
+    const [boxAt, labelAt] = await Promise.all([box.boundingBox(), label.boundingBox()]);
+    expect(labelAt!.x).toBeGreaterThan(boxAt!.x + boxAt!.width);
+    expect(labelAt!.y).toBeLessThan(boxAt!.y + boxAt!.height);
+  }).toPass();
+  await phone.close();
+});

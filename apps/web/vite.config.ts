@@ -305,8 +305,8 @@ function mantineHooksDrawnOnce(): Plugin {
 /**
  * Mantine's styles with the components that use them, rather than all of them before the first
  * paint: each of its CSS-module files (`components/X/X.module.mjs`, the class names a component
- * uses) imports the component's published styles (`styles/X.layer.css`), so each chunk carries the
- * styles of its own components, and the dashboard's first screen does not download the other pages'
+ * uses; `utils/X/X.module.mjs` for a layout several share) imports the component's published
+ * styles (`styles/X.layer.css`), so each chunk carries the styles of its own components, and the dashboard's first screen does not download the other pages'
  * (docs/performance/2026-11-24.md, "Web, first visit (2026-11-24, late night)"). main.tsx imports
  * the global ones. All in Mantine's `mantine` cascade layer, below the app's own styles whichever
  * file comes first. Should a component have no styles of that name, the build fails. In development
@@ -314,7 +314,9 @@ function mantineHooksDrawnOnce(): Plugin {
  * Mantine's styles, in the same layer.
  */
 function mantineStylesWithComponents(): Plugin[] {
-  const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([A-Za-z]+)[\\/]\1\.module\.mjs$/;
+  // Components, and the layout Checkbox, Radio and Switch share (utils/InlineInput): without the
+  // latter a checkbox's label fell under its box instead of beside it.
+  const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/]([A-Za-z]+)[\\/]\1\.module\.mjs$/;
   return [
     {
       name: 'rescuedesk-mantine-styles-with-components',
