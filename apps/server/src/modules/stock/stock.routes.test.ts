@@ -204,6 +204,10 @@ describe('alerts and the statement', () => {
     expect(lines[0]).toBe('Item,Unit,Batch number,Expiry date,Opening,Received,Used on cases,Adjusted,Closing');
     expect(lines).toContain(`${item.name},vial,${a.batchNo},${day(400)},10,0,0,-2,8`);
     expect(lines).toContain(`${item.name},vial,Total,,10,5,3,-2,10`);
+    // The download is in the audit log, as every export is (docs/reports.md#audit).
+    const audited = await ctx.t.database.db.selectFrom('audit_log').select(['fields', 'ngo_id']).where('entity', '=', 'export').where('entity_id', '=', 'stockStatement').where('actor_id', '=', inA.Founder.id).execute();
+    expect(audited.at(-1)).toMatchObject({ ngo_id: ctx.world.a.id });
+    expect(JSON.parse(audited.at(-1)?.fields ?? '[]')).toContain(`month=${month}`);
     await refused(inA.Founder, '/api/stock/getStatement', { month: '2026-13' }, 422, /Month must be a month/);
   });
 });

@@ -25,6 +25,7 @@ import type { EventClock } from '../../lib/event-clock';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import type { AuditRepository } from '../audit/audit.repository';
 import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
+import { auditExport } from '../report/export.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { BatchWithBalance, MovementWithBatch, StockRepository } from './stock.repository';
 
@@ -192,6 +193,9 @@ export class StockService {
   /** The statement as CSV, headings in the reader's language: a line per batch, then the item's total. */
   async statementCsv(actor: Actor, input: StockStatementInput): Promise<{ fileName: string; rows: number; body: AsyncIterable<string> }> {
     const statement = await this.statement(actor, input);
+    // Every export is in the audit log before its first byte (docs/reports.md#audit).
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    await auditExport(this.uow.repos.audit, actor, scope, 'stockStatement', statement.items.reduce((n, item) => n + item.batches.length, 0), { month: input.month });
     type Line = StockStatementFigures & { item: string; unit: string; batchNo: string; expiryDate: string };
     const lines: Line[] = statement.items.flatMap((item) => [
       ...item.batches.map((b) => ({ ...b, item: item.name, unit: item.unit })),
