@@ -137,8 +137,9 @@ describe('the case sheet offline', () => {
     act(() => void queryClient.setQueryData(['cases', 'detail', 12], buildCase({ reportingDetail: SAVED_REPORTING })));
     await act(() => queryClient.refetchQueries({ queryKey: ['cases', 'detail', 12] }));
 
-    expect(screen.getByRole('heading', { name: 'Case #12', level: 1 })).toBeTruthy();
-    expect(screen.getByTestId('case-sheet-from-device').textContent).toMatch(/^Printed offline, from the copy kept on this device \(last synced /);
+    // The sheet is drawn as the kept copy arrives (a busy machine may take a moment).
+    expect(await screen.findByRole('heading', { name: 'Case #12', level: 1 })).toBeTruthy();
+    expect((await screen.findByTestId('case-sheet-from-device')).textContent).toMatch(/^Printed offline, from the copy kept on this device \(last synced /);
     expect(screen.queryByText('The case could not be loaded.')).toBeNull();
   });
 
