@@ -4,6 +4,7 @@ import { CaseListInputSchema } from './case';
 import { IdSchema } from './common';
 import { apiParam, plainText, says } from './formats';
 import { ListInputSchema, PageMetaSchema } from './list';
+import { CoverageEstimateSchema, SurveySchema } from './survey';
 import { USER_LIST_STATUSES } from './user';
 
 /**
@@ -85,6 +86,10 @@ export const AbcReportRowSchema = z.object({
 });
 export type AbcReportRow = z.infer<typeof AbcReportRowSchema>;
 
+/** A coverage survey of the month, named by its ward, with the estimate it gives. */
+export const AbcReportSurveySchema = SurveySchema.extend({ wardName: z.string(), estimate: CoverageEstimateSchema });
+export type AbcReportSurvey = z.infer<typeof AbcReportSurveySchema>;
+
 export const AbcReportSchema = z.object({
   month: z.string(),
   /** The NGO reported on; null for an Admin's report across every NGO (rows are then NGOs, not wards). */
@@ -98,6 +103,11 @@ export const AbcReportSchema = z.object({
    * ascending): not counted above, since the report counts dogs; shown so someone confirms them.
    */
   speciesNotRecorded: z.array(z.number()),
+  /**
+   * The coverage surveys walked in the month in the report's wards, oldest first, each with the
+   * estimate it gives (docs/coverage.md): an NGO's report only, empty across every NGO.
+   */
+  surveys: z.array(AbcReportSurveySchema),
 });
 export type AbcReport = z.infer<typeof AbcReportSchema>;
 

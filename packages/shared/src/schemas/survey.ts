@@ -95,7 +95,8 @@ export type Survey = z.infer<typeof SurveySchema>;
 export const SurveyDetailSchema = SurveySchema.extend({ sightings: z.array(SightingSchema) });
 export type SurveyDetail = z.infer<typeof SurveyDetailSchema>;
 
-const IntervalSchema = z.object({ lower: z.number(), upper: z.number() });
+export const IntervalSchema = z.object({ lower: z.number(), upper: z.number() });
+export type Interval = z.infer<typeof IntervalSchema>;
 
 /** Chapman's estimate of one survey (docs/coverage.md#the-estimate); null values where it cannot be made. */
 export const CoverageEstimateSchema = z.object({

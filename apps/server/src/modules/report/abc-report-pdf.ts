@@ -18,6 +18,8 @@ export interface AbcPdfTexts {
   definitions: string;
   /** The month's sterilisation cases not counted for want of a species, by number; null when none. */
   speciesNotRecorded: string | null;
+  /** The month's coverage surveys: a heading, a line per survey and the method's note; null when none was walked. */
+  surveys: { title: string; lines: readonly string[]; note: string } | null;
   signatures: readonly [string, string, string];
   signatureHint: string;
   generated: string;
@@ -83,6 +85,7 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
   y += 6;
   write(doc, texts.definitions, MARGIN, y, { width: PAGE.width - 2 * MARGIN, size: 6.5, color: LINE });
   if (texts.speciesNotRecorded) write(doc, texts.speciesNotRecorded, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7, weight: 'bold' });
+  if (texts.surveys) surveyLines(doc, texts.surveys);
   // The signatures sit at the foot of the last page, or of a page of their own when the table fills it.
   if (doc.y + 4 + SIGNATURE_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
   signatures(doc, texts, PAGE.height - MARGIN - FOOTER_HEIGHT - SIGNATURE_HEIGHT);
@@ -96,6 +99,25 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
   }
   doc.end();
   return doc;
+}
+
+/** The month's coverage surveys under the table, each paragraph on the page it fits on. */
+function surveyLines(doc: PDFKit.PDFDocument, surveys: NonNullable<AbcPdfTexts['surveys']>): void {
+  const width = PAGE.width - 2 * MARGIN;
+  const paragraphs: Array<[string, WriteOptions]> = [
+    [surveys.title, { width, size: 8, weight: 'bold' }],
+    ...surveys.lines.map((line): [string, WriteOptions] => [line, { width, size: 7 }]),
+    [surveys.note, { width, size: 6.5, color: LINE }],
+  ];
+  let y = doc.y + 6;
+  for (const [text, options] of paragraphs) {
+    if (y + heightOf(doc, text, options) > PAGE.height - MARGIN - FOOTER_HEIGHT) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    write(doc, text, MARGIN, y, options);
+    y = doc.y + 2;
+  }
 }
 
 /** Text in one or more fonts (Hindi and Latin runs); wraps within `width` when it is one run. */

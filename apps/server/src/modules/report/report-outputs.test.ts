@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,25 @@ describe('the monthly ABC report as a PDF', () => {
     const id = await insertCase(db, ctx.world.a.id, { animal_species: null, capture_date: '2026-03-09' });
     const { text } = readPdf((await download(ctx.world.inA.Manager, '/api/report/getAbcReportPdf', { month: '2026-03' })).rawPayload);
     expect(text.replace(/\s+/g, ' ')).toContain(`1 sterilisation case is not counted: #${id}. Their animal's species was never recorded`);
+  });
+
+  it("prints the month's coverage surveys under its table, each estimate with its 95% interval", async () => {
+    await someMarchCases();
+    const { inA, inB } = ctx.world;
+    const ward = await ok(inA.Manager, '/api/ward/createWard', { name: 'Ward 12' });
+    const surveyUid = randomUUID();
+    await ok(inA.Worker, '/api/survey/startSurvey', { uid: surveyUid, wardId: ward.id, surveyDate: '2026-03-25' });
+    // 7 released in Ward 12 by then (M); 6 counted, 3 notched: N = 8 * 7 / 4 - 1 = 13.
+    for (const notched of [true, true, true, false, false, false]) {
+      await ok(inA.Worker, '/api/survey/addSighting', { surveyUid, uid: randomUUID(), notched, vaccinated: false, seenAt: '2026-03-25T07:30:00+05:30' });
+    }
+    const { text, pages } = readPdf((await download(inA.Manager, '/api/report/getAbcReportPdf', { month: '2026-03' })).rawPayload);
+    expect(pages).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Coverage surveys in the month');
+    expect(flat).toMatch(/Ward 12, 25 Mar 2026: 6 dogs counted, 3 notched, 7 sterilised on record; estimated dogs 13 \(\d+–\d+\); share sterilised 54% \(\d+%–\d+%\); share vaccinated 0% \(0%–\d+%\)\./);
+    // Another NGO's report has none of it.
+    expect(readPdf((await download(inB.Manager, '/api/report/getAbcReportPdf', { month: '2026-03' })).rawPayload).text).not.toContain('Coverage surveys');
   });
 
   it('is written in Hindi for a reader who reads Hindi, with the same numbers', async () => {

@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
 import { SponsorRepository } from '../sponsor/sponsor.repository';
+import { SurveyRepository } from '../survey/survey.repository';
 import { ExportRepository } from './export.repository';
 import { ExportService } from './export.service';
 import { ReportRepository } from './report.repository';
@@ -15,7 +16,7 @@ import { ReportService } from './report.service';
 /** Reports, charts and CSV exports (docs/reports.md). Registered after the image module, whose service prints the NGO's logo. */
 export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const reports = new ReportService(
-    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), audit: new AuditRepository(d) })),
+    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), surveys: new SurveyRepository(d), audit: new AuditRepository(d) })),
     app.imageService,
     config.timeZone,
   );

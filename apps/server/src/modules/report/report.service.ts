@@ -4,12 +4,15 @@ import {
   ABC_COLUMNS,
   CASE_STATUSES,
   CASE_TYPES,
+  COVERAGE_TARGET,
   INTL_LOCALES,
   can,
   tr,
   type AbcColumn,
   type AbcColumnGroup,
   type AbcReport,
+  type AbcReportSurvey,
+  type Interval,
   type AbcReportInput,
   type CaseStatus,
   type CaseType,
@@ -30,15 +33,17 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageService } from '../image/image.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { SponsorRepository } from '../sponsor/sponsor.repository';
-import { monthRange, tallyRows, wardKey, type AbcCase } from './abc-report';
-import { renderAbcReportPdf } from './abc-report-pdf';
+import { monthRange, tallyRows, wardKey, type AbcCase, type MonthRange } from './abc-report';
+import type { SurveyRepository } from '../survey/survey.repository';
+import { estimatesOf } from '../survey/survey.service';
+import { renderAbcReportPdf, type AbcPdfTexts } from './abc-report-pdf';
 import { registerColumns, sponsorCaseColumns, type RegisterRow } from './export-columns';
 import type { ExportRepository } from './export.repository';
 import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from './export.service';
 import { ZoneClock, localMonthBounds } from './local-months';
 import type { ReportRepository, SponsorCaseFilter } from './report.repository';
 
-type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; audit: AuditRepository };
+type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; surveys: SurveyRepository; audit: AuditRepository };
 
 /** Months on the dashboard's monthly charts. */
 const CHART_MONTHS = 12;
@@ -227,7 +232,22 @@ export class ReportService {
       rows,
       total,
       speciesNotRecorded,
+      surveys: ngo ? await this.monthSurveys(ngo.id, month, ward) : [],
     };
+  }
+
+  /** The NGO's coverage surveys walked in the month (in the ward asked for, if one was), each with its estimate. */
+  private async monthSurveys(ngoId: number, month: MonthRange, ward: string | undefined): Promise<AbcReportSurvey[]> {
+    const { surveys } = this.uow.repos;
+    const rows = await surveys.surveysWithCounts(ngoId, { from: month.from, before: month.to });
+    const shown: AbcReportSurvey[] = [];
+    for (const wardId of [...new Set(rows.map((r) => r.ward_id))]) {
+      const wardRow = await surveys.findWard(ngoId, wardId);
+      if (!wardRow || (ward !== undefined && wardKey(wardRow.name) !== ward)) continue;
+      const estimates = await estimatesOf(surveys, wardRow, rows.filter((r) => r.ward_id === wardId));
+      shown.push(...estimates.map((survey) => ({ ...survey, wardName: wardRow.name })));
+    }
+    return shown.sort((a, b) => a.surveyDate.localeCompare(b.surveyDate) || a.id - b.id);
   }
 
   /** The NGO a report is about: an Admin's choice (none: every NGO), anyone else's own. */
@@ -267,6 +287,7 @@ export class ReportService {
       columns,
       definitions: tr('reports.pdf.definitions'),
       speciesNotRecorded: speciesNotRecordedText(report.speciesNotRecorded),
+      surveys: surveysText(report.surveys, language),
       signatures: [tr('reports.pdf.signature.projectVet'), tr('reports.pdf.signature.municipalVet'), tr('reports.pdf.signature.dvo')] as const,
       signatureHint: tr('reports.pdf.signature.hint'),
       generated: tr('reports.pdf.generated', { date: generatedAt, name: actor.name }),
@@ -294,6 +315,32 @@ export function monthsEndingAt(end: string, count: number): string[] {
     const d = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
+}
+
+/** The printed report's lines of the month's coverage surveys (docs/coverage.md), or null when none was walked. */
+function surveysText(surveys: readonly AbcReportSurvey[], language: ReturnType<typeof activeLanguage>): AbcPdfTexts['surveys'] {
+  if (surveys.length === 0) return null;
+  const locale = INTL_LOCALES[language];
+  const whole = (n: number | null | undefined) => (n === null || n === undefined ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n));
+  const percent = (n: number | null | undefined) => (n === null || n === undefined ? '–' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n));
+  const ranged = (value: string, interval: Interval | null, format: (n: number) => string) => (value === '–' || interval === null ? value : `${value} (${format(interval.lower)}–${format(interval.upper)})`);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    title: tr('reports.abc.surveys.title'),
+    lines: surveys.map((s) =>
+      tr('reports.pdf.survey', {
+        ward: s.wardName,
+        date: date.format(Date.parse(`${s.surveyDate}T00:00:00Z`)),
+        counted: whole(s.counted),
+        notched: whole(s.notched),
+        marked: whole(s.estimate.marked),
+        population: ranged(whole(s.estimate.population), s.estimate.populationInterval, whole),
+        share: ranged(percent(s.estimate.shareSterilised), s.estimate.shareSterilisedInterval, percent),
+        vaccinated: ranged(percent(s.estimate.shareVaccinated), s.estimate.shareVaccinatedInterval, percent),
+      }),
+    ),
+    note: tr('reports.abc.surveys.note', { target: percent(COVERAGE_TARGET) }),
+  };
 }
 
 /** How many case numbers the printed report names of those not counted for want of a species. */

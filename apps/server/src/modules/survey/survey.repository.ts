@@ -56,7 +56,7 @@ export class SurveyRepository {
   }
 
   /** A survey's surveys with their counts and surveyor's name, oldest first. */
-  async surveysWithCounts(scope: NgoScope, where: { wardId?: number; uid?: string }): Promise<SurveyWithCounts[]> {
+  async surveysWithCounts(scope: NgoScope, where: { wardId?: number; uid?: string; from?: string; before?: string }): Promise<SurveyWithCounts[]> {
     let query = scopedTo(this.db.selectFrom('surveys'), scope, 'surveys.ngo_id')
       .innerJoin('users', 'users.id', 'surveys.surveyor_id')
       .leftJoin('survey_sightings', 'survey_sightings.survey_id', 'surveys.id')
@@ -70,6 +70,8 @@ export class SurveyRepository {
       .groupBy(['surveys.id', 'users.name']);
     if (where.wardId !== undefined) query = query.where('surveys.ward_id', '=', where.wardId);
     if (where.uid !== undefined) query = query.where('surveys.uid', '=', where.uid);
+    if (where.from !== undefined) query = query.where('surveys.survey_date', '>=', where.from);
+    if (where.before !== undefined) query = query.where('surveys.survey_date', '<', where.before);
     const rows = await query.orderBy('surveys.survey_date').orderBy('surveys.id').execute();
     return rows.map((r) => ({ ...r, counted: Number(r.counted), notched: Number(r.notched), vaccinated: Number(r.vaccinated) }));
   }

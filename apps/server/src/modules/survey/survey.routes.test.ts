@@ -93,6 +93,40 @@ describe('surveys', () => {
     expect(estimate.populationInterval.lower).toBeGreaterThanOrEqual(8);
   });
 
+  it("puts the month's surveys, with the ward's estimate, under the monthly ABC report of the NGO, and only there", async () => {
+    const { a, inA } = ctx.world;
+    const ward = await addWard(inA.Manager);
+    for (let i = 0; i < 3; i++) await insertCase(ctx.t.database.db, a.id, { ...RELEASED, ward_zone: 'Gandhi Bazaar' });
+    const other = await addWard(inA.Manager, { name: 'Basavanagudi' });
+    const walks = [
+      { ward, date: '2026-11-20', notched: [true, false, false, true] },
+      { ward: other, date: '2026-11-05', notched: [false] },
+      { ward, date: '2026-10-30', notched: [true] },
+    ];
+    for (const walk of walks) {
+      const surveyUid = uid();
+      await ok(inA.Worker, '/api/survey/startSurvey', { uid: surveyUid, wardId: walk.ward.id, surveyDate: walk.date });
+      for (const notched of walk.notched) await ok(inA.Worker, '/api/survey/addSighting', sighting(surveyUid, notched));
+    }
+
+    const report = await ok(inA.Founder, '/api/report/getAbcReport', { month: '2026-11' });
+    // Oldest first; October's walk is not in November's report.
+    expect(report.surveys.map((s: { wardName: string; surveyDate: string }) => [s.wardName, s.surveyDate])).toEqual([
+      ['Basavanagudi', '2026-11-05'],
+      ['Gandhi Bazaar', '2026-11-20'],
+    ]);
+    const coverage = await ok(inA.Manager, '/api/ward/getWardCoverage', { id: ward.id });
+    const november = coverage.surveys.find((s: { surveyDate: string }) => s.surveyDate === '2026-11-20');
+    expect(report.surveys[1]).toEqual({ ...november, wardName: 'Gandhi Bazaar' });
+    expect(report.surveys[1].estimate).toMatchObject({ marked: 3, counted: 4, resighted: 2 });
+
+    const oneWard = await ok(inA.Founder, '/api/report/getAbcReport', { month: '2026-11', ward: ' gandhi bazaar ' });
+    expect(oneWard.surveys.map((s: { wardName: string }) => s.wardName)).toEqual(['Gandhi Bazaar']);
+    // An Admin's report across every NGO has rows by NGO and no surveys.
+    expect((await ok(ctx.world.admin, '/api/report/getAbcReport', { month: '2026-11' })).surveys).toEqual([]);
+    expect((await ok(ctx.world.admin, '/api/report/getAbcReport', { month: '2026-11', ngoId: a.id })).surveys).toHaveLength(2);
+  });
+
   it('applies a sighting once when the outbox sends it again, under its key or as a new request', async () => {
     const { inA } = ctx.world;
     const ward = await addWard(inA.Manager);

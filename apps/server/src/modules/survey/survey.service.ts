@@ -1,5 +1,5 @@
 import { tr } from '@rescuedesk/shared';
-import type { AddSightingInput, CreateWardInput, ListInput, PageMeta, RemoveSightingInput, StartSurveyInput, Survey, SurveyDetail, UpdateWardInput, Ward, WardCoverage } from '@rescuedesk/shared';
+import type { AddSightingInput, CoverageEstimate, CreateWardInput, ListInput, PageMeta, RemoveSightingInput, StartSurveyInput, Survey, SurveyDetail, UpdateWardInput, Ward, WardCoverage } from '@rescuedesk/shared';
 import type { SurveyRow, SurveySightingRow, WardRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -63,12 +63,7 @@ export class SurveyService {
   async wardCoverage(actor: Actor, id: number): Promise<WardCoverage> {
     const ward = await this.findWard(actor, id);
     const rows = await this.uow.repos.surveys.surveysWithCounts(ward.ngo_id, { wardId: ward.id });
-    const surveys = [];
-    for (const row of rows) {
-      const marked = await this.uow.repos.surveys.markedInWard({ ngoId: ward.ngo_id, wardName: ward.name, pincode: ward.pincode, onDate: row.survey_date });
-      surveys.push({ ...toSurvey(row), estimate: coverageEstimate({ marked, counted: row.counted, resighted: row.notched, vaccinated: row.vaccinated }) });
-    }
-    return { ward: toWard(ward), surveys };
+    return { ward: toWard(ward), surveys: await estimatesOf(this.uow.repos.surveys, ward, rows) };
   }
 
   async getSurvey(actor: Actor, uid: string): Promise<SurveyDetail> {
@@ -167,4 +162,18 @@ function toSighting(row: SurveySightingRow) {
     photo: row.photo,
     seenAt: row.seen_at,
   };
+}
+
+/**
+ * Each survey of a ward with the estimate it gives: its counts, and the dogs the NGO's own cases show
+ * sterilised and released in the ward by the survey's date (docs/coverage.md). Also the monthly
+ * report's (modules/report).
+ */
+export async function estimatesOf(surveys: SurveyRepository, ward: WardRow, rows: readonly SurveyWithCounts[]): Promise<Array<Survey & { estimate: CoverageEstimate }>> {
+  const shown = [];
+  for (const row of rows) {
+    const marked = await surveys.markedInWard({ ngoId: ward.ngo_id, wardName: ward.name, pincode: ward.pincode, onDate: row.survey_date });
+    shown.push({ ...toSurvey(row), estimate: coverageEstimate({ marked, counted: row.counted, resighted: row.notched, vaccinated: row.vaccinated }) });
+  }
+  return shown;
 }

@@ -51,6 +51,32 @@ describe('AbcReportSheet', () => {
     expect(within(note).getByRole('link', { name: 'Case #15' }).getAttribute('href')).toBe('/dashboard/case?id=15&step=2');
   });
 
+  it("lists the month's coverage surveys under the table, each estimate with its 95% interval, in English and Hindi", () => {
+    const survey = {
+      id: 4, uid: 'walk-1', ngoId: 2, wardId: 9, wardName: 'Gandhi Bazaar', surveyDate: '2026-03-12', routeNote: null, surveyorName: 'Wasim', counted: 40, notched: 20, vaccinated: 12,
+      estimate: {
+        marked: 30, counted: 40, resighted: 20, population: 59.5, standardError: 6, populationInterval: { lower: 49.2, upper: 75.8 },
+        shareSterilised: 0.504, shareSterilisedInterval: { lower: 0.4, upper: 0.61 }, shareVaccinated: 0.3, shareVaccinatedInterval: { lower: 0.18, upper: 0.45 }, cautions: [],
+      },
+    };
+    const { unmount } = renderWithProviders(<AbcReportSheet report={{ ...MARCH_REPORT, surveys: [survey] }} />);
+    const table = screen.getByRole('table', { name: 'Coverage surveys in the month' });
+    const row = within(table).getByRole('rowheader', { name: 'Gandhi Bazaar' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12/03/2026', '40', '20', '30', '60 (49–76)', '50% (40%–61%)', '30% (18%–45%)']);
+    expect(screen.getByText(/Target: 70% sterilised and vaccinated/)).toBeTruthy();
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'hi', messages: hi });
+    renderWithProviders(<AbcReportSheet report={{ ...MARCH_REPORT, surveys: [survey] }} />);
+    expect(screen.getByRole('table', { name: 'महीने के कवरेज सर्वे' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'रिकॉर्ड में नसबंदी' })).toBeTruthy();
+  });
+
+  it('shows no survey section in a month without surveys', () => {
+    renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);
+    expect(screen.queryByTestId('report-surveys')).toBeNull();
+  });
+
   it('says nothing of the kind when every case has its species', () => {
     renderWithProviders(<AbcReportSheet report={MARCH_REPORT} />);
     expect(screen.queryByTestId('species-not-recorded')).toBeNull();

@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { intlLocale } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAbcReport } from '../api/get-abc-report';
+import { AbcReportSurveys } from './abc-report-surveys';
 import classes from './abc-report.module.css';
 import { useDevanagariReady } from './devanagari-font';
 import print from './print.module.css';
@@ -213,6 +214,7 @@ export function AbcReportSheet({ report }: { report: AbcReport }) {
           {t('reports.abc.limit', { metres: formatNumber(ngo.releaseThresholdM) })}
         </Text>
       ) : null}
+      <AbcReportSurveys surveys={report.surveys} />
       <Text size="xs" c="dimmed" className={print.printOnly}>
         {t('reports.pdf.definitions')}
       </Text>

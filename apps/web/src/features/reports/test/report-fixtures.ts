@@ -17,6 +17,7 @@ export const MARCH_REPORT: AbcReport = {
   ],
   total: reportRow(null, { capturedMale: 3, capturedFemale: 2, capturedPups: 1, capturedTotal: 6, unfitTooYoung: 1, unfitTotal: 1, operatedMale: 3, operatedTotal: 3, released: 2, releasedFlagged: 1, medianDaysToRelease: 6.5 }),
   speciesNotRecorded: [],
+  surveys: [],
 };
 
 export function manager(overrides: Partial<Me> = {}): Me {
