@@ -7,10 +7,10 @@ import { sidebar, signIn } from './helpers';
 
 /** The menu table of docs/product.md#roles-and-menu, written out so the test does not echo the permission table it checks. */
 const EXPECTED_MENU: Record<Role, string[]> = {
-  Admin: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
-  Founder: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
-  Manager: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
-  Worker: ['Dashboard', 'Public reports', 'Runs', 'Coverage surveys', 'Reporter Management', 'Settings'],
+  Admin: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
+  Founder: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
+  Manager: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
+  Worker: ['Dashboard', 'Public reports', 'Runs', 'Coverage surveys', 'Stock', 'Reporter Management', 'Settings'],
 };
 
 const ROLE_ACCOUNTS = [E2E_ACCOUNTS.admin, E2E_ACCOUNTS.founder, E2E_ACCOUNTS.manager, E2E_ACCOUNTS.worker];
