@@ -31,7 +31,7 @@ export function AddItemForm() {
         <TextInput label={t('stock.field.name')} required size="md" style={{ flex: '1 1 200px' }} {...fields.name} />
         <NativeSelect label={t('stock.field.kind')} size="md" style={{ flex: '1 1 160px' }} data={STOCK_ITEM_KINDS.map((k) => ({ value: k, label: t(`stock.kind.${k}`) }))} {...fields.kind} />
         <TextInput label={t('stock.field.unit')} required size="md" style={{ flex: '0 1 120px' }} {...fields.unit} />
-        <NumberInput label={t('stock.field.reorderLevel')} min={0} allowDecimal={false} size="md" style={{ flex: '0 1 140px' }} {...fields.reorderLevel} />
+        <NumberInput hideControls label={t('stock.field.reorderLevel')} min={0} allowDecimal={false} size="md" style={{ flex: '0 1 140px' }} {...fields.reorderLevel} />
         <Button type="submit" size="md" loading={create.isPending}>
           {t('stock.item.save')}
         </Button>

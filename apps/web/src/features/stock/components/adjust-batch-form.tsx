@@ -40,7 +40,7 @@ export function AdjustBatchForm({ items }: { items: StockItemWithBatches[] }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect label={t('stock.field.batch')} size="md" style={{ flex: '1 1 260px' }} data={batches} {...fields.batchId} />
         <NativeSelect label={t('stock.field.reason')} size="md" style={{ flex: '1 1 180px' }} data={STOCK_ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(`stock.reason.${r}`) }))} {...fields.reason} />
-        <NumberInput label={t('stock.field.change')} required allowDecimal={false} size="md" style={{ flex: '0 1 160px' }} {...fields.quantity} />
+        <NumberInput hideControls label={t('stock.field.change')} required allowDecimal={false} size="md" style={{ flex: '0 1 160px' }} {...fields.quantity} />
         <TextInput label={t('stock.field.note')} size="md" style={{ flex: '1 1 200px' }} {...fields.note} />
         <Button type="submit" size="md" loading={adjust.isPending}>
           {t('stock.adjust.save')}

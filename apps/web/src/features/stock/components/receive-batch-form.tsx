@@ -55,10 +55,10 @@ export function ReceiveBatchForm({ items, today }: { items: StockItemWithBatches
         <NativeSelect label={t('stock.field.item')} size="md" style={{ flex: '1 1 200px' }} data={items.map((i) => ({ value: String(i.id), label: i.name }))} {...fields.itemId} />
         <TextInput label={t('stock.field.batchNo')} required size="md" style={{ flex: '1 1 140px' }} {...fields.batchNo} />
         <TextInput type="date" label={t('stock.field.expiryDate')} required size="md" style={{ flex: '1 1 160px' }} {...fields.expiryDate} />
-        <NumberInput label={t('stock.field.quantity')} required min={1} allowDecimal={false} size="md" style={{ flex: '0 1 120px' }} {...fields.quantity} />
+        <NumberInput hideControls label={t('stock.field.quantity')} required min={1} allowDecimal={false} size="md" style={{ flex: '0 1 120px' }} {...fields.quantity} />
         <TextInput type="date" label={t('stock.field.receivedOn')} required max={today} size="md" style={{ flex: '1 1 160px' }} {...fields.receivedOn} />
         <TextInput label={t('stock.field.supplier')} size="md" style={{ flex: '1 1 200px' }} {...fields.supplier} />
-        <NumberInput label={t('stock.field.costRupees')} min={0} decimalScale={2} size="md" style={{ flex: '0 1 160px' }} {...fields.costRupees} />
+        <NumberInput hideControls label={t('stock.field.costRupees')} min={0} decimalScale={2} size="md" style={{ flex: '0 1 160px' }} {...fields.costRupees} />
         <Button type="submit" size="md" loading={receive.isPending}>
           {t('stock.receive.save')}
         </Button>

@@ -1,4 +1,7 @@
-import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import '../../../lib/i18n/date-picker-locales';
 import type { StockStatementFigures } from '@rescuedesk/shared';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/export/export-button';
@@ -24,7 +27,16 @@ export function StatementPanel({ initialMonth }: { initialMonth: string }) {
           {t('stock.statement.title')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="month" label={t('stock.field.month')} value={month} onChange={(e) => setMonth(e.currentTarget.value)} size="md" />
+          <MonthPickerInput
+            label={t('stock.field.month')}
+            size="md"
+            w={{ base: '100%', xs: 200 }}
+            valueFormat="MMMM YYYY"
+            value={`${shown}-01`}
+            // Today where the user is: no statement of a month still to come.
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            onChange={(value) => value && setMonth(String(value).slice(0, 7))}
+          />
           <ExportButton path="/stock/getStatementCsv" body={{ month: shown }} label={t('stock.statement.csv')} size="md" />
         </Group>
         {statement.data && statement.data.items.length === 0 ? (
