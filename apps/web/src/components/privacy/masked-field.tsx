@@ -13,14 +13,17 @@ interface MaskedFieldProps {
   required?: boolean;
   revealing: boolean;
   onReveal: () => void;
+  /** Why it is masked, already in the user's language; by default, the case's reason. */
+  hint?: string;
 }
 
 /**
- * A reporter's phone or email sent masked, because the user does not work on this case
- * (docs/privacy.md#who-sees-what): shown as sent, read-only, with Reveal beside it. Revealing asks the
- * server for the value in full, which logs the look; then the button calls or writes to it.
+ * A reporter's phone or email sent masked, because the user does not work on this case or did not
+ * add this directory reporter (docs/privacy.md#who-sees-what): shown as sent, read-only, with Reveal
+ * beside it. Revealing asks the server for the value in full, which logs the look; then the button
+ * calls or writes to it.
  */
-export function MaskedField({ label, value, revealed, kind, required = false, revealing, onReveal }: MaskedFieldProps) {
+export function MaskedField({ label, value, revealed, kind, required = false, revealing, onReveal, hint }: MaskedFieldProps) {
   const t = useT();
   const action = revealed ? (
     <Button
@@ -45,7 +48,7 @@ export function MaskedField({ label, value, revealed, kind, required = false, re
       withAsterisk={required}
       value={value}
       readOnly
-      description={revealed ? undefined : t('privacy.maskedHint')}
+      description={revealed ? undefined : (hint ?? t('privacy.maskedHint'))}
       inputContainer={(input) => (
         <Group gap="xs" wrap="nowrap" align="center">
           <Box flex={1} miw={0}>

@@ -121,6 +121,7 @@ describe('ReporterForm', () => {
     const phone = screen.getByLabelText(/^Phone Number/) as HTMLInputElement;
     expect(phone.value).toBe('+91 98xxx xx345');
     expect(phone.readOnly).toBe(true);
+    expect(screen.getAllByText('Shown in part: you did not add this reporter. Revealing it is logged.')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Reveal Phone Number' }));
     expect(await screen.findByDisplayValue('+91 98450 12345')).toBeTruthy();

@@ -107,6 +107,7 @@ export function ReporterForm({ me, reporter }: ReporterFormProps) {
         value={revealed[field] ?? form.values[field]}
         revealed={revealed[field] !== undefined}
         kind={field === 'email' ? 'email' : 'phone'}
+        hint={t('privacy.maskedHintReporter')}
         revealing={reveal.isPending && reveal.variables.field === field}
         onReveal={() =>
           reveal.mutate(
