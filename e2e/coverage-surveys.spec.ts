@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
-import { axeAudit, expectTapHeight, waitForServiceWorker, type Account } from './helpers';
+import { apiAs, axeAudit, expectTapHeight, posted, waitForServiceWorker } from './helpers';
 
 /**
  * Coverage surveys (issue 39, docs/coverage.md), on a 360 px phone in Hindi: a worker walks a ward
@@ -12,18 +11,6 @@ import { axeAudit, expectTapHeight, waitForServiceWorker, type Account } from '.
 const RUN = Date.now().toString(36);
 const hi = (key: Parameters<typeof text>[1]) => text('hi', key);
 
-async function apiAs(browser: Browser, baseURL: string | undefined, account: Pick<Account, 'username' | 'password'>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
-  expect(response.status(), `login of ${account.username}`).toBe(200);
-  return context.request;
-}
-
-async function posted<T>(api: APIRequestContext, url: string, data: object): Promise<T> {
-  const response = await api.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { expectTapHeight, signIn, solidPng, toast, type Account } from './helpers';
+import { apiAs, expectTapHeight, posted, signIn, solidPng, toast } from './helpers';
 
 /**
  * Issue 15, on a 360 px phone: a deleted case comes back with Undo or from 'Deleted cases'; a
@@ -12,20 +12,6 @@ const PHONE = { width: 360, height: 740 };
 
 /** The server's database lives for the whole run: every name made here is unique to this run. */
 const RUN = Date.now().toString(36);
-
-/** A signed-in API client of its own (its own cookie jar), for setting the scene as another user. */
-async function apiAs(browser: Browser, baseURL: string | undefined, account: Account): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
-  expect(response.status(), `login of ${account.username}`).toBe(200);
-  return context.request;
-}
-
-async function posted<T>(api: APIRequestContext, url: string, data: object): Promise<T> {
-  const response = await api.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A case of the seeded NGO with its reporter step saved. */
 async function reportedCase(api: APIRequestContext, reporterName: string, location: string): Promise<number> {

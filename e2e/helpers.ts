@@ -1,9 +1,27 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { E2E_ACCOUNTS } from './accounts';
 
 export type Account = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
+
+/**
+ * An account's own API session in a context of its own (its cookie apart from the page's): for
+ * records a test sets up as another user, or changes made behind the page's back.
+ */
+export async function apiAs(browser: Browser, baseURL: string | undefined, account: Pick<Account, 'username' | 'password'>): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
+  expect(response.status(), `login of ${account.username}`).toBe(200);
+  return context.request;
+}
+
+/** Posts as that API session and answers the envelope's data; anything but 200 fails the test with the server's words. */
+export async function posted<T>(api: APIRequestContext, url: string, data: object): Promise<T> {
+  const response = await api.post(url, { data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
 
 export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
+import { apiAs } from './helpers';
 
 /**
  * Issue 34, the sign-in page on a 360 px phone in Hindi: a user signed out by an administrator's
@@ -12,13 +13,6 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 
 /** The server's database lives for the whole run: every name made here is unique to this run. */
 const RUN = Date.now().toString(36);
-
-async function founderApi(browser: Browser, baseURL: string | undefined): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const { username, password } = E2E_ACCOUNTS.founder;
-  expect((await context.request.post('/api/auth/login', { data: { loginId: username, password } })).status()).toBe(200);
-  return context.request;
-}
 
 async function newWorker(founder: APIRequestContext, name: string): Promise<{ id: number; username: string; password: string }> {
   const worker = { name, username: `${name.split(' ')[0]!.toLowerCase()}.${RUN}`, email: `${name.split(' ')[0]!.toLowerCase()}.${RUN}@example.org`, password: 'Worker@9876', contact: '98450 55555', role: 'Worker' };
@@ -31,7 +25,7 @@ async function newWorker(founder: APIRequestContext, name: string): Promise<{ id
 const hi = (key: Parameters<typeof text>[1]) => text('hi', key);
 
 test('a Worker whose role was changed while the app was closed is told why on opening it, in Hindi', async ({ page, browser, baseURL }, testInfo) => {
-  const founder = await founderApi(browser, baseURL);
+  const founder = await apiAs(browser, baseURL, E2E_ACCOUNTS.founder);
   const worker = await newWorker(founder, `Rohan Role ${RUN}`);
   expect((await page.request.post('/api/auth/login', { data: { loginId: worker.username, password: worker.password } })).status()).toBe(200);
   expect((await page.request.post('/api/auth/updateLanguage', { data: { language: 'hi' } })).status()).toBe(200);
@@ -54,7 +48,7 @@ test('a Worker whose role was changed while the app was closed is told why on op
 });
 
 test('a deactivated account is told so and whom to ask; Hindi chosen on the sign-in page is kept', async ({ page, browser, baseURL }, testInfo) => {
-  const founder = await founderApi(browser, baseURL);
+  const founder = await apiAs(browser, baseURL, E2E_ACCOUNTS.founder);
   const gone = await newWorker(founder, `Dinesh Deactivated ${RUN}`);
   expect((await founder.post('/api/user/deleteUser', { data: { id: gone.id } })).status()).toBe(200);
   const kept = await newWorker(founder, `Kiran Keeps ${RUN}`);

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
 import { text } from './catalogue';
-import { axeAudit, toast, type Account } from './helpers';
+import { axeAudit, toast, apiAs } from './helpers';
 
 /**
  * Stock by batch (issue 39, docs/stock.md), on a 360 px phone in Hindi: a manager receives a batch of
@@ -13,12 +12,6 @@ import { axeAudit, toast, type Account } from './helpers';
 const RUN = Date.now().toString();
 const hi = (key: Parameters<typeof text>[1]) => text('hi', key);
 
-async function apiAs(browser: Browser, baseURL: string | undefined, account: Pick<Account, 'username' | 'password'>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
-  expect(response.status(), `login of ${account.username}`).toBe(200);
-  return context.request;
-}
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
