@@ -59,4 +59,11 @@ test('a manager receives a batch and records wastage in Hindi, and the card and 
 
   const axe = await axeAudit(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The item is below its reorder level (8 of 20): the dashboard says so once it has settled, with the way back here.
+  await page.goto('/dashboard');
+  const onDashboard = page.getByTestId('dashboard-stock-alerts');
+  await expect(onDashboard).toContainText(itemName);
+  await onDashboard.getByRole('link', { name: hi('stock.alerts.open') }).click();
+  await expect(page).toHaveURL(/\/stock$/);
 });

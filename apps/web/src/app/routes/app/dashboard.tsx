@@ -1,6 +1,7 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { CaseDashboard } from '../../../features/cases/components/case-dashboard';
 import { DashboardChartsSlot } from '../../../features/reports/components/dashboard-charts-slot';
+import { DashboardStockAlertsSlot } from '../../../features/stock/components/dashboard-stock-alerts-slot';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from './signed-in-user';
 
@@ -11,6 +12,8 @@ export default function DashboardRoute() {
     <>
       <PageTitle>{t('nav.dashboard')}</PageTitle>
       <CaseDashboard me={me} />
+      {/* Stock running low or expiring (docs/stock.md#alerts), asked for once the page has settled. */}
+      <DashboardStockAlertsSlot />
       {/* The charts' own chunk, loaded once the list is shown and the page has settled. */}
       <DashboardChartsSlot me={me} />
     </>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { Me } from '@rescuedesk/shared';
+import { useWhenIdle } from '../../../hooks/use-when-idle';
 import { useT } from '../../../lib/i18n/use-t';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -17,18 +18,8 @@ const IDLE_TIMEOUT_MS = 3000;
 export function DashboardChartsSlot({ me }: { me: Me }) {
   const t = useT();
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
-  const [idle, setIdle] = useState(false);
+  const idle = useWhenIdle(IDLE_TIMEOUT_MS);
   const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const start = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 200);
-    return () => clearTimeout(timer);
-  }, []);
 
   // Once wanted, always wanted: scrolling the charts out of view again keeps them.
   if (idle && inViewport && !wanted) setWanted(true);
