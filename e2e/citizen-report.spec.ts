@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { E2E_ACCOUNTS } from './accounts';
 import { expect, test } from './base';
 import { expectTapHeight, signIn, solidPng, toast } from './helpers';
@@ -61,5 +62,44 @@ test('a citizen reports a dog in Hindi at 360 px, staff accept it, and the track
   await phone.goto(trackingHref!);
   await expect(phone.getByText('स्वीकार: टीम काम पर है')).toBeVisible();
   await expect(phone.getByText('हेल्पलाइन: 080 2345 6789')).toBeVisible();
+  await citizen.close();
+});
+
+test("a citizen without GPS is offered the photo's own place, and only a tap sends it", async ({ browser, page, baseURL }) => {
+  const slug = `photo-place-${Date.now().toString(36)}`;
+  await signIn(page, E2E_ACCOUNTS.founder);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  expect((await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug } })).status()).toBe(200);
+
+  const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'en-IN' });
+  const phone = await citizen.newPage();
+  await phone.goto(`/r/${slug}`);
+  // A camera photo taken at 12°58' N, 77°35' E.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  await phone.getByLabel('Add a photo').setInputFiles({ name: 'dog.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const use = phone.getByRole('button', { name: "Use the photo's place" });
+  await expect(phone.getByRole('status').filter({ hasText: 'Your photo knows where it was taken.' })).toBeVisible();
+  await expectTapHeight(use);
+  await use.click();
+  await expect(phone.getByRole('status').filter({ hasText: 'The place where your photo was taken will be sent.' })).toBeVisible();
+  await expect(use).toBeHidden();
+
+  await phone.getByLabel('Injured').check();
+  await phone.getByLabel('Your name').fill('Ravi Rao');
+  await phone.getByLabel('Your phone number').fill('98450 13131');
+  await phone.getByRole('checkbox', { name: /may contact me about this report/ }).check();
+  const send = phone.getByRole('button', { name: 'Send report' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  const code = (await phone.getByTestId('report-code').textContent())!.split(':')[1]!.trim();
+
+  const listed = (await (await page.request.post('/api/intake/getReports', { data: { pageSize: 100 } })).json()) as { data: Array<{ code: string; latitude: number | null; longitude: number | null; accuracy: number | null }> };
+  const report = listed.data.find((r) => r.code === code);
+  expect(report?.latitude).toBeCloseTo(12 + 58 / 60, 5);
+  expect(report?.longitude).toBeCloseTo(77 + 35 / 60, 5);
+  expect(report?.accuracy).toBeNull();
   await citizen.close();
 });

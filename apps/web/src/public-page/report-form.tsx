@@ -8,7 +8,17 @@ import type { PublicLanguage, Translate } from './strings';
 interface Place {
   latitude: number;
   longitude: number;
-  accuracy: number;
+  /** Metres, as the phone's GPS says; none for a photo's position. */
+  accuracy: number | null;
+  source: 'gps' | 'photo';
+}
+
+/** Where a photo was taken, from its EXIF data, read from the original file (exifr, loaded on first use). */
+async function placeOfPhoto(file: File): Promise<Place | null> {
+  const exifr = (await import('exifr')).default;
+  const gps = await exifr.gps(file).catch(() => undefined);
+  if (!gps || !Number.isFinite(gps.latitude) || !Number.isFinite(gps.longitude)) return null;
+  return { latitude: gps.latitude, longitude: gps.longitude, accuracy: null, source: 'photo' };
 }
 
 /** The report: where, photos, animal and condition, what was seen, who is reporting, and consent. */
@@ -17,6 +27,8 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
   const [locating, setLocating] = useState(false);
   const [gpsFailed, setGpsFailed] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
+  // A photo's own position, offered (never taken without a tap) when the phone gave none.
+  const [photoPlace, setPhotoPlace] = useState<Place | null>(null);
   const [altcha, setAltcha] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -27,7 +39,7 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
     setGpsFailed(false);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setPlace({ latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: Math.round(position.coords.accuracy) });
+        setPlace({ latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: Math.round(position.coords.accuracy), source: 'gps' });
         setLocating(false);
       },
       () => {
@@ -41,6 +53,16 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
   const addPhotos = async (files: FileList | null) => {
     if (!files) return;
     const chosen = [...files].slice(0, MAX_REPORT_PHOTOS - photos.length);
+    // Read before the photo is reduced: reducing drops its EXIF data, as the server does too.
+    if (!place && !photoPlace) {
+      for (const file of chosen) {
+        const found = await placeOfPhoto(file).catch(() => null);
+        if (found) {
+          setPhotoPlace(found);
+          break;
+        }
+      }
+    }
     const reduced = await Promise.all(chosen.map((file) => resizeImage(file).catch(() => file)));
     setPhotos((current) => [...current, ...reduced].slice(0, MAX_REPORT_PHOTOS));
   };
@@ -54,7 +76,7 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
     if (place) {
       form.set('latitude', String(place.latitude));
       form.set('longitude', String(place.longitude));
-      form.set('accuracy', String(place.accuracy));
+      if (place.accuracy !== null) form.set('accuracy', String(place.accuracy));
     }
     form.set('consent', form.get('consent') === 'on' ? 'true' : 'false');
     form.set('language', language);
@@ -78,7 +100,13 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
           {t('citizen.where.useGps')}
         </button>
         <p id="gps-state" role="status" className="muted">
-          {place ? t('citizen.where.gpsTaken', { metres: place.accuracy }) : gpsFailed ? t('citizen.where.gpsFailed') : ''}
+          {place?.source === 'photo'
+            ? t('citizen.where.photoTaken')
+            : place
+              ? t('citizen.where.gpsTaken', { metres: place.accuracy ?? 0 })
+              : gpsFailed
+                ? t('citizen.where.gpsFailed')
+                : ''}
         </p>
         <label htmlFor="address">{t('citizen.where.address')}</label>
         <input id="address" name="address" maxLength={300} autoComplete="street-address" />
@@ -105,6 +133,14 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
             </li>
           ))}
         </ul>
+        {photoPlace && !place ? (
+          <p className="photo-place">
+            <span role="status">{t('citizen.photos.placeFound')}</span>{' '}
+            <button type="button" className="secondary" onClick={() => setPlace(photoPlace)}>
+              {t('citizen.photos.usePlace')}
+            </button>
+          </p>
+        ) : null}
       </fieldset>
 
       <label htmlFor="animalType">{t('citizen.animal.type')}</label>
