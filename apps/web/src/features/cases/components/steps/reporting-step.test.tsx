@@ -211,6 +211,23 @@ describe('ReportingStep', () => {
     expect(within(panel()).getByText('In the reporter directory')).toBeTruthy();
   });
 
+  it("says a reporter typed here is in the directory when the server finds them there, even answered masked", async () => {
+    const { user } = renderCasePage({
+      replies: {
+        'POST /api/reporter/getReporters': page([]),
+        'POST /api/reporter/saveFromCase': { body: { data: { reporter: { ...ANITA, contact: '+91 98xxx xx345', alternateContact: null, email: null, maskedFields: ['contact'] }, created: false } } },
+      },
+    });
+
+    await findStep();
+    await user.type(lookup('Reporter Name'), 'Anita Desai');
+    await user.type(lookup('Phone Number'), '98450 12345');
+    await user.click(within(panel()).getByRole('button', { name: 'Save to reporters' }));
+
+    expect(await screen.findByText('In the reporter directory')).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Save to reporters' })).toBeNull();
+  });
+
   it('names each missing required field in Hindi, with the Hindi labels', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     const { user, fetchMock } = renderCasePage();

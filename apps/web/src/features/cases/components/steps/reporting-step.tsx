@@ -168,7 +168,9 @@ export function ReportingStep({ caseRecord }: StepProps) {
       {
         onSuccess: ({ reporter, created }) => {
           keys.done('reporter');
-          setKnown(reporter);
+          // The server matched the name and phone as typed here (spacing and +91 aside; a Worker may
+          // be answered with the number masked): the step holds that reporter as typed.
+          setKnown({ ...reporter, name: newReporter.name, contact: newReporter.contact });
           notifySuccess(created ? t('cases.reporter.saved') : t('cases.reporter.alreadySaved'));
         },
         onError: (error) => notifyError(error),
