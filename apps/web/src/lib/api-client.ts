@@ -100,14 +100,15 @@ function takeEarlyAnswer(path: string, init: RequestInit): Promise<Response> | u
   return answer;
 }
 
+/** How long the sign-in page may wait for the early answers sent beside the session check. */
+const EARLY_REASON_WAIT_MS = 3000;
+
 /**
  * The start-up session check found no session: the other early answers were asked for by that
  * absent session, and must not be taken by the app once someone signs in. One of them may carry
  * the reason someone else ended the session, which the server tells once, to whichever request
  * reached it first; answers it when one does.
  */
-const EARLY_REASON_WAIT_MS = 3000;
-
 async function dropEarlyAnswers(): Promise<SessionEndReason | null> {
   const early = (globalThis as Record<string, unknown>)[EARLY_REQUESTS] as Record<string, Promise<Response> | undefined> | undefined;
   if (early === undefined) return null;
@@ -116,10 +117,13 @@ async function dropEarlyAnswers(): Promise<SessionEndReason | null> {
     delete early[key];
     return answer;
   });
+  if (answers.length === 0) return null;
   // They were sent together with the check, so they answer about when it did; one that hangs on a
   // poor network must not keep the sign-in page waiting.
-  const waited = Promise.allSettled(answers);
-  const settledAll = await Promise.race([waited, new Promise<[]>((resolve) => setTimeout(() => resolve([]), EARLY_REASON_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), EARLY_REASON_WAIT_MS)));
+  const settledAll = await Promise.race([Promise.allSettled(answers), givenUp]);
+  clearTimeout(timer);
   for (const settled of settledAll) {
     const endedFor = settled.status === 'fulfilled' ? (settled.value?.headers.get(SESSION_ENDED_HEADER) ?? null) : null;
     if (isSessionEndReason(endedFor)) return endedFor;
