@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import '../../../lib/i18n/date-picker-locales';
@@ -7,13 +8,25 @@ import { useState } from 'react';
 import { ExportButton } from '../../../components/export/export-button';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { formatDate } from '../../../lib/i18n/format';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
+import print from '../../reports/components/print.module.css';
+import classes from './statement-panel.module.css';
 import { useStatement } from '../api/get-statement';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The month's statement per item and batch, with the item's total; scrolls sideways on a phone. */
-export function StatementPanel({ initialMonth }: { initialMonth: string }) {
+/** A month (YYYY-MM) as its name in the reader's language: 'November 2026', 'नवंबर 2026'. */
+function monthOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, m - 1, 1));
+}
+
+/**
+ * The month's statement per item and batch, with the item's total; scrolls sideways on a phone.
+ * Printed, it is the page's only content, headed by the NGO and the month (docs/stock.md).
+ */
+export function StatementPanel({ initialMonth, ngoName }: { initialMonth: string; ngoName: string | null }) {
   const t = useT();
   const [month, setMonth] = useState(initialMonth);
   const shown = MONTH.test(month) ? month : initialMonth;
@@ -21,12 +34,15 @@ export function StatementPanel({ initialMonth }: { initialMonth: string }) {
   useErrorToast(statement.error);
   const figures = (f: StockStatementFigures) => [f.opening, f.received, f.used, f.adjusted, f.closing].map((n, i) => <Table.Td key={i} ta="right">{n}</Table.Td>);
   return (
-    <Paper withBorder radius="md" p="sm" aria-labelledby="stock-statement">
+    <Paper withBorder radius="md" p="sm" aria-labelledby="stock-statement" className={classes.statement}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="stock-statement">
           {t('stock.statement.title')}
         </Title>
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <Text fw={600} className={print.printOnly}>
+          {t('stock.statement.printHeading', { ngo: ngoName ?? '', month: monthOf(shown) })}
+        </Text>
+        <Group align="flex-end" gap="sm" wrap="wrap" className={print.noPrint}>
           <MonthPickerInput
             label={t('stock.field.month')}
             size="md"
@@ -38,6 +54,9 @@ export function StatementPanel({ initialMonth }: { initialMonth: string }) {
             onChange={(value) => value && setMonth(String(value).slice(0, 7))}
           />
           <ExportButton path="/stock/getStatementCsv" body={{ month: shown }} label={t('stock.statement.csv')} size="md" />
+          <Button variant="light" size="md" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            {t('reports.abc.print')}
+          </Button>
         </Group>
         {statement.data && statement.data.items.length === 0 ? (
           <Text size="sm">{t('stock.statement.empty')}</Text>

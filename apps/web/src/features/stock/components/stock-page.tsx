@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { formatDate } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
+import print from '../../reports/components/print.module.css';
 import { useStock } from '../api/get-stock';
 import { AddItemForm } from './add-item-form';
 import { AdjustBatchForm } from './adjust-batch-form';
@@ -22,7 +23,7 @@ export function StockPage({ me }: { me: Me }) {
   const data = stock.data;
   return (
     <Stack gap="md" maw={960}>
-      <div>
+      <div className={print.noPrint}>
         <PageTitle>{t('stock.page.title')}</PageTitle>
         {data && (
           <Text size="sm" c="dimmed">
@@ -34,16 +35,19 @@ export function StockPage({ me }: { me: Me }) {
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : (
         <>
-          <StockAlerts alerts={data.alerts} />
-          <ItemList items={data.items} today={data.today} />
-          {manages && (
-            <>
-              <AddItemForm />
-              {data.items.length > 0 && <ReceiveBatchForm items={data.items} today={data.today} />}
-              {data.items.some((i) => i.batches.length > 0) && <AdjustBatchForm items={data.items} />}
-            </>
-          )}
-          <StatementPanel initialMonth={data.today.slice(0, 7)} />
+          {/* On paper, only the statement. */}
+          <Stack gap="md" className={print.noPrint}>
+            <StockAlerts alerts={data.alerts} />
+            <ItemList items={data.items} today={data.today} />
+            {manages && (
+              <>
+                <AddItemForm />
+                {data.items.length > 0 && <ReceiveBatchForm items={data.items} today={data.today} />}
+                {data.items.some((i) => i.batches.length > 0) && <AdjustBatchForm items={data.items} />}
+              </>
+            )}
+          </Stack>
+          <StatementPanel initialMonth={data.today.slice(0, 7)} ngoName={me.ngoName} />
         </>
       )}
     </Stack>
