@@ -1,10 +1,10 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STOCK_ITEM_KINDS, type StockItemKind } from '@rescuedesk/shared';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateItem } from '../api/create-item';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 export function AddItemForm() {
   const t = useT();
@@ -36,11 +36,7 @@ export function AddItemForm() {
           {t('stock.item.save')}
         </Button>
       </Group>
-      {create.error && (
-        <Alert color="red" mt="sm" role="alert">
-          {errorMessage(create.error)}
-        </Alert>
-      )}
+      <RefusalAlert error={create.error} />
     </Paper>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason, type StockItemWithBatches } from '@rescuedesk/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustBatch } from '../api/adjust-batch';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 /** An adjustment of one batch with its reason; below zero takes stock away. The server keeps the batch from going below zero. */
 export function AdjustBatchForm({ items }: { items: StockItemWithBatches[] }) {
@@ -46,11 +46,7 @@ export function AdjustBatchForm({ items }: { items: StockItemWithBatches[] }) {
           {t('stock.adjust.save')}
         </Button>
       </Group>
-      {adjust.error && (
-        <Alert color="red" mt="sm" role="alert">
-          {errorMessage(adjust.error)}
-        </Alert>
-      )}
+      <RefusalAlert error={adjust.error} />
     </Paper>
   );
 }

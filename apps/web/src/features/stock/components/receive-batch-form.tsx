@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StockItemWithBatches } from '@rescuedesk/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useReceiveBatch } from '../api/receive-batch';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 interface Values {
   itemId: string;
@@ -63,11 +63,7 @@ export function ReceiveBatchForm({ items, today }: { items: StockItemWithBatches
           {t('stock.receive.save')}
         </Button>
       </Group>
-      {receive.error && (
-        <Alert color="red" mt="sm" role="alert">
-          {errorMessage(receive.error)}
-        </Alert>
-      )}
+      <RefusalAlert error={receive.error} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { can, type Me } from '@rescuedesk/shared';
@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateWard } from '../api/create-ward';
 import { useWards } from '../api/get-wards';
 import { wardPath } from '../paths';
+import { RefusalAlert } from '../../../components/ui/refusal-alert';
 
 /** /ward: the NGO's wards, each opening its surveys and estimates; the office adds wards here (docs/coverage.md). */
 export function WardList({ me }: { me: Me }) {
@@ -78,11 +78,7 @@ function AddWard() {
           {t('surveys.wards.save')}
         </Button>
       </Group>
-      {create.error && (
-        <Alert color="red" mt="sm" role="alert">
-          {errorMessage(create.error)}
-        </Alert>
-      )}
+      <RefusalAlert error={create.error} />
     </Paper>
   );
 }
