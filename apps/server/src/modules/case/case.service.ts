@@ -3,8 +3,11 @@ import {
   IDENTITY_VIEW_ACTION,
   MAX_REPORTER_CHOICES,
   MAX_WARD_SUGGESTIONS,
+  CASE_PERSONAL_FIELDS,
   MESSAGES,
   PRIVACY_NOTICE_VERSION,
+  maskCaseField,
+  type CasePersonalField,
   POST_OP_DAYS_KEY,
   REQUIRED_REPORTING_FIELDS,
   stepAction,
@@ -224,6 +227,21 @@ export class CaseService {
     return caseShownTo(actor, saved.row, toCase(saved.row, saved.days), this.uow.repos.runs);
   }
 
+  /**
+   * The reporter's phones and email sent back exactly as this actor was shown them masked are no
+   * change (docs/privacy.md): a masked email is still a valid address and would otherwise be stored.
+   */
+  private async withoutMaskedEchoes(repos: CaseRepos, actor: Actor, row: CaseRow, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (!CASE_PERSONAL_FIELDS.some((field) => field in request) || (await seesReporterOfCase(actor, row, repos.runs))) return request;
+    const stored = readStep('reportingDetail', row);
+    return Object.fromEntries(
+      Object.entries(request).filter(([field, value]) => {
+        const kept = stored[field];
+        return !((CASE_PERSONAL_FIELDS as readonly string[]).includes(field) && typeof kept === 'string' && kept !== '' && value === maskCaseField(field as CasePersonalField, kept));
+      }),
+    );
+  }
+
   /** updateStep()'s save inside a transaction the caller runs, with the same rules and audit (a run's stop, modules/run). */
   async updateStepWithin(repos: CaseRepos, actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>): Promise<void> {
     await this.applyStep(repos, actor, step, input, { caseId: input.caseId });
@@ -231,9 +249,9 @@ export class CaseService {
 
   private async applyStep(repos: CaseRepos, actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>, collar: CollarRef): Promise<CaseWithPostOpDays> {
     const { caseId, ...fields } = input;
-    const request = definedOnly(fields);
     const { cases, postOpDays, images } = repos;
     const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
+    const request = step === 'reportingDetail' ? await this.withoutMaskedEchoes(repos, actor, row, definedOnly(fields)) : definedOnly(fields);
     // The merged state's collar/tag number, without building the whole flat state (every step's
     // image lists parsed) only for it: checkStepSave builds it once.
     Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });

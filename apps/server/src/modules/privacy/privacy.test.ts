@@ -60,6 +60,16 @@ describe("a reporter's phone, by role", () => {
   });
 });
 
+describe("a case's masked reporter fields sent back", () => {
+  it('change nothing: a masked email is a valid address but is not stored over the real one', async () => {
+    const id = await reportedCase();
+    const masked = (await ok(otherWorker, '/api/case/getCaseById', { id })).reportingDetail;
+    expect(masked.reporterEmail).toMatch(/x/);
+    await ok(otherWorker, REPORTER, { caseId: id, reporterEmail: masked.reporterEmail, landmark: 'Bus stand' });
+    expect((await ok(ctx.world.inA.Manager, '/api/case/getCaseById', { id })).reportingDetail).toMatchObject({ reporterEmail: 'anita.desai@example.org', landmark: 'Bus stand' });
+  });
+});
+
 describe("a reporter's phone on a run", () => {
   it('is shown in full to a Worker on the squad of a run that stops at the case, and stays masked for one not on it', async () => {
     const id = await reportedCase({ captureLatitude: 12.9716, captureLongitude: 77.5946 });

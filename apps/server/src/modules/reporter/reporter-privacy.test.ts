@@ -60,6 +60,12 @@ describe("a directory reporter's phones and email, by role", () => {
     expect(renamed).toMatchObject({ name: 'Meera K.', contact: '+91 98xxx xx345' });
     expect(await ok(ctx.world.inA.Manager, '/api/reporter/getReporterById', { id })).toMatchObject({ name: 'Meera K.', contact: '+91 98450 12345', email: 'meera.k@example.org' });
   });
+
+  it('are not overwritten by their masked form sent back (a masked email is still a valid address)', async () => {
+    const { id } = await managersReporter();
+    await ok(otherWorker, '/api/reporter/updateReporter', { id, email: 'mxxxxxx@example.org', name: 'Meera Kulkarni' });
+    expect(await ok(ctx.world.inA.Manager, '/api/reporter/getReporterById', { id })).toMatchObject({ email: 'meera.k@example.org', name: 'Meera Kulkarni' });
+  });
 });
 
 describe("revealing a directory reporter's field", () => {

@@ -61,7 +61,10 @@ export class ReporterService {
 
   async update(actor: Actor, input: UpdateReporterInput): Promise<Reporter> {
     const row = await this.find(actor, input.id);
-    const { id: _id, ...fields } = input;
+    const { id: _id, ...sent } = input;
+    // A value sent back as this actor was shown it masked is no change: a masked email is still a valid address.
+    const shown = reporterShownTo(actor, row.created_by, toReporter(row));
+    const fields = Object.fromEntries(Object.entries(sent).filter(([key, value]) => !(shown.maskedFields?.includes(key as ReporterPersonalField) && value === shown[key as ReporterPersonalField]))) as typeof sent;
     await assertImagesBelong(this.uow.repos.images, row.ngo_id, imagesOf(fields));
     const current = toReporter(row);
     const changed = changedFields(current, fields);
