@@ -26,6 +26,11 @@ import type { OutboxEntry, OutboxStorage } from './outbox-store';
 
 export interface OutboxSnapshot<E extends OutboxEntry = OutboxEntry, C = unknown> {
   userId: number | null;
+  /**
+   * The signed-in user's queue has been read from the device since they were started: until then
+   * `entries` may lack what waits, and a screen that lays waiting changes over kept data waits too.
+   */
+  loaded: boolean;
   entries: readonly E[];
   syncing: boolean;
   /** The session ended (401): nothing is sent until the same user signs in again. */
@@ -110,7 +115,9 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
    * way, an answer's bookkeeping would otherwise interleave with a read of the queue or an amend).
    */
   private lock: Promise<unknown> = Promise.resolve();
-  private loaded: Promise<void> = Promise.resolve();
+  private loading: Promise<void> = Promise.resolve();
+  /** See OutboxSnapshot.loaded. */
+  private loaded = false;
   private markReady: () => void = () => {};
   /** Settles once a user's queue has been read (the first start). */
   readonly ready: Promise<void> = new Promise((resolve) => {
@@ -149,7 +156,7 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
   getSnapshot = (): OutboxSnapshot<E, C> => this.snapshot;
 
   private makeSnapshot(): OutboxSnapshot<E, C> {
-    return { userId: this.userId, entries: [...this.entries], syncing: this.syncing, paused: this.paused, conflicts: [...this.conflicts] };
+    return { userId: this.userId, loaded: this.loaded, entries: [...this.entries], syncing: this.syncing, paused: this.paused, conflicts: [...this.conflicts] };
   }
 
   private changed(): void {
@@ -201,12 +208,14 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
       this.userId = userId;
       this.entries = [];
       this.conflicts = [];
+      this.loaded = false;
+      this.changed();
     }
     this.paused = false;
     this.backoff = FIRST_BACKOFF_MS;
-    this.loaded = this.reload().then(() => this.markReady());
-    void this.loaded.then(() => this.sync());
-    return this.loaded;
+    this.loading = this.reload().then(() => this.markReady());
+    void this.loading.then(() => this.sync());
+    return this.loading;
   }
 
   /** The session ended (401, or expired while offline): keep the queue, send nothing. */
@@ -220,6 +229,7 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
     this.clearTimer();
     this.userId = null;
     this.entries = [];
+    this.loaded = false;
     this.changed();
   }
 
@@ -241,6 +251,7 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
     const entries = await this.deps.storage.all(userId).catch(() => this.entries);
     if (this.userId !== userId) return;
     this.entries = entries;
+    this.loaded = true;
     this.changed();
   }
 
@@ -269,7 +280,7 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
    * { sent: false } when it waits for the network. Rejects with the ApiError of a refusal (4xx).
    */
   async submit(entry: NewEntry<E>): Promise<SubmitResult> {
-    await this.loaded;
+    await this.loading;
     const userId = this.userId;
     // No signed-in user known to the outbox (a screen rendered on its own, in tests): sent directly.
     if (userId === null) return { sent: true, data: await this.deps.send({ ...entry, userId: 0, state: 'pending', createdAt: Date.now() } as E) };

@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { useCase } from '../api/get-case';
 import { usePrefetchCaseStaff } from '../api/get-case-staff';
+import { useOutboxReading } from '../offline/use-case-outbox';
 import { CaseEditor, type CaseEditorProps } from './case-editor';
 import classes from './case-page.module.css';
 import { draftCase, type CaseDraft } from './draft-case';
@@ -145,11 +146,15 @@ function LoadedCase({ caseId, ...editor }: Omit<CaseEditorProps, 'caseId' | 'ini
   // The squad's names, for reading the case offline at any step (its timeline, its sheet).
   usePrefetchCaseStaff(caseId);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // The case is shown with its waiting changes laid over it, and its forms are filled once: not
+  // before those changes have been read from the device (a reload shows the kept copy at once).
+  const reading = useOutboxReading();
 
   useEffect(() => {
     if (query.error && !notFound) notifyError(query.error);
   }, [query.error, notFound]);
 
+  if (reading) return <CasePlaceholder />;
   // A case deleted (or moved out of reach) since it was last read is gone, even if a kept copy remains.
   if (query.data && !notFound) return <CaseEditor caseId={caseId} initial={query.data} {...editor} />;
   if (query.isPending) return <CasePlaceholder />;

@@ -22,3 +22,12 @@ export function useUnsyncedCount(caseId: number | null): number {
 export function useRefusedStep(caseId: number | null, step: string): string | null {
   return useOutboxValueOf(caseOutbox(), ({ entries }) => entries.find((entry) => entry.caseId === caseId && entry.kind === 'caseStep' && entry.step === step && entry.state === 'failed')?.error ?? null);
 }
+
+/**
+ * Whether the signed-in user's waiting changes are still being read from the device (after a
+ * reload): a case shown before would show its kept copy without them, and its forms, filled once,
+ * would keep that (docs/decisions/012). False where no user started the outbox (a screen on its own).
+ */
+export function useOutboxReading(): boolean {
+  return useOutboxValueOf(caseOutbox(), ({ userId, loaded }) => userId !== null && !loaded);
+}
