@@ -29,6 +29,7 @@ import * as m024 from './migrations/024-personal-data-access';
 import * as m025 from './migrations/025-runs';
 import * as m027 from './migrations/027-coverage-surveys';
 import * as m028 from './migrations/028-stock';
+import * as m032 from './migrations/032-stock-used-on-cases';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-runs': m025,
   '027-coverage-surveys': m027,
   '028-stock': m028,
+  '032-stock-used-on-cases': m032,
 };
 
 /**

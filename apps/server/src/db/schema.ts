@@ -479,6 +479,10 @@ export interface StockMovementTable {
   occurred_on: string;
   created_by: number;
   created_at: string;
+  /** The line of a case step this use belongs to (migration 032); null for a use not recorded with a step. */
+  line_uid: string | null;
+  /** The case step that recorded it: medicalDetail or operationDetail. */
+  case_step: string | null;
 }
 
 export interface DB {

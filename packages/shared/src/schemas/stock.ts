@@ -167,3 +167,65 @@ export const StockStatementSchema = z.object({
   ),
 });
 export type StockStatement = z.infer<typeof StockStatementSchema>;
+
+/**
+ * The case steps that record stock used on the animal (docs/stock.md#stock-used-on-a-case): the
+ * vaccination (medical step) and the operation's anaesthetic, sutures and medicines.
+ */
+export const STOCK_USE_STEPS = ['medicalDetail', 'operationDetail'] as const;
+export type StockUseStep = (typeof STOCK_USE_STEPS)[number];
+
+/** At most this many lines of stock used on one step. */
+export const MAX_STOCK_USE_LINES = 30;
+
+/** One line of stock used on a case's step: the item, the batch if the user picked one (else first expiry first), and how much. */
+export const CaseStockUseLineSchema = z.object({
+  /** Made by the phone when the line is added (a UUID): the same line, sent again, is the same use. */
+  uid: z
+    .string(says('validation.required', 'stock.field.lineUid'))
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, says('stock.validation.lineUid', 'stock.field.lineUid')),
+  itemId: IdSchema,
+  batchId: IdSchema.nullable().optional(),
+  quantity,
+});
+export type CaseStockUseLine = z.infer<typeof CaseStockUseLineSchema>;
+
+/**
+ * Sent with a step's save: every line of stock used on that step, as it should now stand. A line
+ * left out is given back to its batch; a changed quantity moves only the difference.
+ */
+export const StepStockUsesSchema = z
+  .array(CaseStockUseLineSchema, says('validation.required', 'stock.field.used'))
+  .max(MAX_STOCK_USE_LINES, says('stock.validation.tooManyLines', 'stock.field.used', { max: String(MAX_STOCK_USE_LINES) }))
+  .refine((lines) => new Set(lines.map((l) => l.uid)).size === lines.length, says('stock.validation.lineTwice', 'stock.field.used'));
+
+export const CaseStockUsesInputSchema = z.object({ caseId: IdSchema });
+export type CaseStockUsesInput = z.infer<typeof CaseStockUsesInputSchema>;
+
+/** A line of stock used on a case as it stands: the sum of its movements, on the batch it came from. */
+export const CaseStockUseSchema = z.object({
+  uid: z.string(),
+  step: z.enum(STOCK_USE_STEPS),
+  itemId: z.number(),
+  itemName: z.string(),
+  kind: z.enum(STOCK_ITEM_KINDS),
+  unit: z.string(),
+  batchId: z.number(),
+  batchNo: z.string(),
+  expiryDate: z.string(),
+  quantity: z.number(),
+});
+export type CaseStockUse = z.infer<typeof CaseStockUseSchema>;
+
+/**
+ * The ABC report's check against the stock (docs/stock.md#the-abc-report-reconciles): anti-rabies
+ * vaccinations recorded on the month's cases, and anti-rabies vaccine used from stock in the month.
+ */
+export const StockReconciliationSchema = z.object({
+  rabiesVaccinations: z.number(),
+  rabiesDosesUsed: z.number(),
+  /** Doses used minus vaccinations recorded: 0 when they agree. */
+  difference: z.number(),
+});
+export type StockReconciliation = z.infer<typeof StockReconciliationSchema>;

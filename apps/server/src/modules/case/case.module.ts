@@ -1,3 +1,4 @@
+import { wallClockAt } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -16,6 +17,7 @@ import { CaseService, type CaseRepos } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
 import { RunRepository } from '../run/run.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
+import { StockRepository } from '../stock/stock.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,7 @@ declare module 'fastify' {
 }
 
 export function registerCases(app: FastifyInstance, { db, config }: ModuleDeps): void {
-  const cases = new CaseService(new UnitOfWork(db, caseReposOf), eventClock(config));
+  const cases = new CaseService(new UnitOfWork(db, caseReposOf), eventClock(config), () => wallClockAt(Date.now(), config.timeZone).date);
   caseRoutes(app, { cases });
   // An accepted citizen report becomes a case through this same service (modules/citizen-report).
   app.decorate('caseService', cases);
@@ -55,5 +57,6 @@ export function caseReposOf(d: Kysely<DB>): CaseRepos {
     images: new ImageRepository(d),
     audit: new AuditRepository(d),
     runs: new RunRepository(d),
+    stock: new StockRepository(d),
   };
 }

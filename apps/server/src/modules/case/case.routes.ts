@@ -20,6 +20,8 @@ import {
   UpdateCaseInputSchema,
   UpdatePostOpDayInputSchema,
   WardSuggestionsInputSchema,
+  STOCK_USE_STEPS,
+  StepStockUsesSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -136,7 +138,8 @@ export function caseRoutes(app: FastifyInstance, { cases }: { cases: CaseService
   // A replay's Idempotency-Key is found by the save's own claim (updateStep reads nothing before it).
   const stepWrite = { ...saved, replayFromWrite: true };
   for (const step of CASE_STEP_TABLE) {
-    const body = CASE_STEP_INPUT_SCHEMAS[step.key];
+    // The vaccination and the operation steps also carry the stock used with them (docs/stock.md#stock-used-on-a-case).
+    const body = (STOCK_USE_STEPS as readonly string[]).includes(step.key) ? CASE_STEP_INPUT_SCHEMAS[step.key].extend({ stockUses: StepStockUsesSchema.optional() }) : CASE_STEP_INPUT_SCHEMAS[step.key];
     r.post(`/api${step.path}`, { config: stepWrite, schema: { tags, body, response: { 200: envelopeOf(CaseSchema) } } }, async (request) => ({
       data: await cases.updateStep(actorOf(request), step.key, request.body),
     }));

@@ -32,6 +32,10 @@ import {
   caseRuleProblem,
   touchesReporterFields,
   tr,
+  STOCK_USE_STEPS,
+  wallClockAt,
+  type CaseStockUseLine,
+  type StockUseStep,
 } from '@rescuedesk/shared';
 import { searchWords } from '../../lib/search-words';
 import { isUniqueViolation, type NgoScope } from '../../db/listing';
@@ -54,6 +58,8 @@ import type { RunRepository } from '../run/run.repository';
 import { reporterShownTo } from '../reporter/reporter.service';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
+import { applyStepStockUses } from '../stock/case-stock-use';
+import type { StockRepository } from '../stock/stock.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
 import { caseShownTo, seesReporterOfCase, timelineShownTo } from './case-privacy';
 import { findCase, findCaseWithPostOpDays, flatState, toCase, toDeletedCase, toListItem, toPostOpDay } from './case-view';
@@ -76,6 +82,7 @@ export type CaseRepos = {
   images: ImageRepository;
   audit: AuditRepository;
   runs: RunRepository;
+  stock: StockRepository;
 };
 type Repos = CaseRepos;
 
@@ -106,6 +113,8 @@ export class CaseService {
     private readonly uow: UnitOfWork<Repos>,
     /** "Now" for the rules of a case's dates (none in the future). */
     private readonly clock: EventClock,
+    /** Today on the NGOs' calendar: the day of stock used with a step (docs/stock.md#stock-used-on-a-case). */
+    private readonly today: () => string = () => (clock.context().latest ?? wallClockAt(Date.now())).date,
   ) {}
 
   /** Creates a case; with an idempotency key, a repeat of the same request answers the first case. */
@@ -248,7 +257,7 @@ export class CaseService {
   }
 
   private async applyStep(repos: CaseRepos, actor: Actor, step: CaseStep, input: { caseId: number } & Record<string, unknown>, collar: CollarRef): Promise<CaseWithPostOpDays> {
-    const { caseId, ...fields } = input;
+    const { caseId, stockUses, ...fields } = input;
     const { cases, postOpDays, images } = repos;
     const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
     const request = step === 'reportingDetail' ? await this.withoutMaskedEchoes(repos, actor, row, definedOnly(fields)) : definedOnly(fields);
@@ -266,6 +275,11 @@ export class CaseService {
     }
     await assertImagesBelong(images, row.ngo_id, stepImages(step, request));
     const abc = await checkStepSave(repos, row, step, request, this.clock.context());
+    // Stock used with a vaccination or an operation: deducted in this save's transaction, or the save is refused with it.
+    if (stockUses !== undefined) {
+      if (!(STOCK_USE_STEPS as readonly string[]).includes(step)) throw new ValidationError(tr('stock.error.stepNoStock'));
+      await applyStepStockUses(repos.stock, actor, { ngoId: row.ngo_id, caseId: row.id, step: step as StockUseStep, lines: stockUses as CaseStockUseLine[], today: this.today() });
+    }
     const changes = [...fieldChanges(current, request), ...abc.changes];
     // Nothing changed (every field sent holds its stored value): nothing is written or audited, and
     // the step keeps who last saved it, as update() does.

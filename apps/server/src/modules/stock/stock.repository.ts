@@ -8,8 +8,8 @@ export type BatchWithBalance = StockBatchRow & { balance: number };
 /** A movement with the batch it moved: what a receipt, use or adjustment answers, first time and every time after. */
 export type MovementWithBatch = StockMovementRow & { item_id: number; batch_no: string; expiry_date: string };
 
-/** One batch's figures for a month (docs/stock.md#the-monthly-statement). */
-export interface StatementRow {
+/** A batch and its item, as the statement and a case's lines name them. */
+interface ItemBatchRow {
   item_id: number;
   item_name: string;
   item_kind: string;
@@ -17,6 +17,23 @@ export interface StatementRow {
   batch_id: number;
   batch_no: string;
   expiry_date: string;
+}
+
+/** The columns of ItemBatchRow, from a movement query joined as `b` (batch) and `i` (item). */
+const ITEM_BATCH_COLUMNS = ['i.id as item_id', 'i.name as item_name', 'i.kind as item_kind', 'i.unit as unit', 'b.id as batch_id', 'b.batch_no as batch_no', 'b.expiry_date as expiry_date'] as const;
+const ITEM_BATCH_GROUP = ['i.id', 'i.name', 'i.kind', 'i.unit', 'b.id', 'b.batch_no', 'b.expiry_date'] as const;
+
+/** A line of stock used on a case, on one of its batches (StockRepository.caseLines). */
+export interface CaseLineRow extends ItemBatchRow {
+  line_uid: string;
+  case_step: string;
+  used: number;
+  movements: number;
+  first_id: number;
+}
+
+/** One batch's figures for a month (docs/stock.md#the-monthly-statement). */
+export interface StatementRow extends ItemBatchRow {
   opening: number;
   received: number;
   used: number;
@@ -91,9 +108,61 @@ export class StockRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The lines of stock used on a case, each batch of a line with what it has used on it (the sum of
+   * the line's movements there, so a reversed line reads 0) and how many movements the line has.
+   */
+  async caseLines(scope: NgoScope, caseId: number): Promise<CaseLineRow[]> {
+    const rows = await scopedTo(this.db.selectFrom('stock_movements as m'), scope, 'm.ngo_id')
+      .innerJoin('stock_batches as b', 'b.id', 'm.batch_id')
+      .innerJoin('stock_items as i', 'i.id', 'b.item_id')
+      .where('m.case_id', '=', caseId)
+      .where('m.line_uid', 'is not', null)
+      .select([
+        'm.line_uid as line_uid',
+        'm.case_step as case_step',
+        ...ITEM_BATCH_COLUMNS,
+        sql<number>`-sum(m.quantity)`.as('used'),
+        sql<number>`count(*)`.as('movements'),
+        sql<number>`min(m.id)`.as('first_id'),
+      ])
+      .groupBy(['m.line_uid', 'm.case_step', ...ITEM_BATCH_GROUP])
+      .orderBy(sql`min(m.id)`)
+      .execute();
+    return rows.map((r) => ({ ...r, line_uid: r.line_uid!, case_step: r.case_step!, used: Number(r.used), movements: Number(r.movements), first_id: Number(r.first_id) }));
+  }
+
+  /**
+   * Anti-rabies vaccine used in the scope from `from` up to `until` (a day after the last), in
+   * doses: uses less the uses given back.
+   */
+  async rabiesDosesUsed(scope: NgoScope, from: string, until: string): Promise<number> {
+    const row = await scopedTo(this.db.selectFrom('stock_movements as m'), scope, 'm.ngo_id')
+      .innerJoin('stock_batches as b', 'b.id', 'm.batch_id')
+      .innerJoin('stock_items as i', 'i.id', 'b.item_id')
+      .where('m.kind', '=', 'used')
+      .where('i.kind', '=', 'vaccine_rabies')
+      .where('m.occurred_on', '>=', from)
+      .where('m.occurred_on', '<', until)
+      .select(sql<number>`coalesce(-sum(m.quantity), 0)`.as('used'))
+      .executeTakeFirst();
+    return Number(row?.used ?? 0);
+  }
+
+  /** Live cases of the scope with an anti-rabies vaccination dated from `from` up to `until` (a day after the last). */
+  async vaccinationsRecorded(scope: NgoScope, from: string, until: string): Promise<number> {
+    const row = await scopedTo(this.db.selectFrom('cases'), scope)
+      .where('deleted_at', 'is', null)
+      .where('vaccination_date', '>=', from)
+      .where('vaccination_date', '<', until)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** Whether the NGO has this case (deleted or not: stock used on it stays used). */
-  async hasCase(ngoId: number, caseId: number): Promise<boolean> {
-    const row = await scopedTo(this.db.selectFrom('cases').select('id').where('id', '=', caseId), ngoId).executeTakeFirst();
+  async hasCase(scope: NgoScope, caseId: number): Promise<boolean> {
+    const row = await scopedTo(this.db.selectFrom('cases').select('id').where('id', '=', caseId), scope).executeTakeFirst();
     return row !== undefined;
   }
 
@@ -108,19 +177,13 @@ export class StockRepository {
       .innerJoin('stock_items as i', 'i.id', 'b.item_id')
       .where('m.occurred_on', '<', until)
       .select([
-        'i.id as item_id',
-        'i.name as item_name',
-        'i.kind as item_kind',
-        'i.unit as unit',
-        'b.id as batch_id',
-        'b.batch_no as batch_no',
-        'b.expiry_date as expiry_date',
+        ...ITEM_BATCH_COLUMNS,
         sql<number>`coalesce(sum(case when m.occurred_on < ${from} then m.quantity else 0 end), 0)`.as('opening'),
         inMonth('received').as('received'),
         inMonth('used').as('used'),
         inMonth('adjusted').as('adjusted'),
       ])
-      .groupBy(['i.id', 'i.name', 'i.kind', 'i.unit', 'b.id', 'b.batch_no', 'b.expiry_date'])
+      .groupBy([...ITEM_BATCH_GROUP])
       .orderBy(sql`lower(i.name)`)
       .orderBy('i.id')
       .orderBy('b.expiry_date')

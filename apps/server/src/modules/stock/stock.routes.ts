@@ -1,11 +1,14 @@
 import {
   AdjustStockInputSchema,
+  CaseStockUseSchema,
+  CaseStockUsesInputSchema,
   CreateStockItemInputSchema,
   ReceiveStockInputSchema,
   StockItemSchema,
   StockMovementSchema,
   StockOverviewSchema,
   StockStatementInputSchema,
+  StockReconciliationSchema,
   StockStatementSchema,
   StockViewInputSchema,
   UseStockInputSchema,
@@ -13,6 +16,7 @@ import {
 } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../auth/session.guard';
 import { sendCsv } from '../report/report.routes';
 import type { StockService } from './stock.service';
@@ -49,6 +53,19 @@ export function stockRoutes(app: FastifyInstance, { stock }: { stock: StockServi
     '/api/stock/adjustBatch',
     { config: manage, schema: { tags, summary: 'Adjusts a batch with a reason (wastage, breakage, count, transfer)', body: AdjustStockInputSchema, response: movement } },
     async (request) => ({ data: await stock.adjust(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/getCaseStockUses',
+    { config: view, schema: { tags, summary: "Stock used on a case, line by line, as its steps' saves left it", body: CaseStockUsesInputSchema, response: { 200: envelopeOf(z.array(CaseStockUseSchema)) } } },
+    async (request) => ({ data: await stock.caseUses(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/getReconciliation',
+    {
+      config: view,
+      schema: { tags, summary: "A month's anti-rabies vaccinations recorded on cases against the vaccine doses used from stock", body: StockStatementInputSchema, response: { 200: envelopeOf(StockReconciliationSchema) } },
+    },
+    async (request) => ({ data: await stock.reconciliation(actorOf(request), request.body) }),
   );
   r.post(
     '/api/stock/getStatement',

@@ -1,6 +1,8 @@
 import { STOCK_EXPIRY_WARNING_DAYS, tr } from '@rescuedesk/shared';
 import type {
   AdjustStockInput,
+  CaseStockUse,
+  CaseStockUsesInput,
   CreateStockItemInput,
   ReceiveStockInput,
   StockAdjustmentReason,
@@ -12,6 +14,7 @@ import type {
   StockOverview,
   StockStatement,
   StockStatementFigures,
+  StockReconciliation,
   StockStatementInput,
   StockViewInput,
   UseStockInput,
@@ -27,6 +30,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
 import { auditExport } from '../report/export.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import { caseStockUses } from './case-stock-use';
 import type { BatchWithBalance, MovementWithBatch, StockRepository } from './stock.repository';
 
 type Repos = { stock: StockRepository; ngos: NgoRepository; audit: AuditRepository };
@@ -171,6 +175,25 @@ export class StockService {
     });
   }
 
+  /** The stock used on a case, line by line, as its steps' saves left it (docs/stock.md#stock-used-on-a-case). */
+  async caseUses(actor: Actor, input: CaseStockUsesInput): Promise<CaseStockUse[]> {
+    const scope = recordScope(actor);
+    if (!(await this.uow.repos.stock.hasCase(scope, input.caseId))) throw new NotFoundError(tr('stock.error.caseNotFound'));
+    return caseStockUses(await this.uow.repos.stock.caseLines(scope, input.caseId));
+  }
+
+  /**
+   * The month's anti-rabies vaccinations recorded on cases against the vaccine used from stock
+   * (docs/stock.md#the-abc-report-reconciles), for the ABC report: the server counts both.
+   */
+  async reconciliation(actor: Actor, input: StockStatementInput): Promise<StockReconciliation> {
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    const from = `${input.month}-01`;
+    const until = `${nextMonth(input.month)}-01`;
+    const [rabiesVaccinations, rabiesDosesUsed] = await Promise.all([this.uow.repos.stock.vaccinationsRecorded(scope, from, until), this.uow.repos.stock.rabiesDosesUsed(scope, from, until)]);
+    return { rabiesVaccinations, rabiesDosesUsed, difference: rabiesDosesUsed - rabiesVaccinations };
+  }
+
   /** The month's statement: a row per batch that held or moved stock by the month's end, and a total per item. */
   async statement(actor: Actor, input: StockStatementInput): Promise<StockStatement> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
@@ -263,7 +286,7 @@ export class StockService {
 }
 
 function movementRow(actor: Actor, ngoId: number, batchId: number, uid: string, m: NewMovement) {
-  return { ngo_id: ngoId, batch_id: batchId, uid, kind: m.kind, quantity: m.quantity, reason: m.reason, note: m.note, case_id: m.caseId, occurred_on: m.occurredOn, created_by: actor.id };
+  return { ngo_id: ngoId, batch_id: batchId, uid, kind: m.kind, quantity: m.quantity, reason: m.reason, note: m.note, case_id: m.caseId, occurred_on: m.occurredOn, created_by: actor.id, line_uid: null, case_step: null };
 }
 
 function figures(opening: number, received: number, used: number, adjusted: number): StockStatementFigures {
