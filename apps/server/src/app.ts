@@ -23,6 +23,7 @@ import { registerAuth } from './modules/auth/auth.module';
 import { isApiUrl, type RouteAccess } from './modules/auth/session.guard';
 import { registerCases } from './modules/case/case.module';
 import { registerCitizenReports } from './modules/citizen-report/citizen-report.module';
+import { registerCommittee } from './modules/committee/committee.module';
 import { registerHealth } from './modules/health/health.module';
 import { registerImages } from './modules/image/image.module';
 import type { ModuleDeps } from './modules/module-deps';
@@ -126,7 +127,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerSurveys, registerStock, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerCommittee, registerSurveys, registerStock, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;

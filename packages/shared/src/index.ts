@@ -24,6 +24,7 @@ export * from './schemas/report';
 export * from './schemas/citizen-report';
 export * from './schemas/survey';
 export * from './schemas/stock';
+export * from './schemas/committee';
 export * from './privacy';
 export * from './schemas/privacy';
 export * from './case-steps';

@@ -4,19 +4,19 @@ import { PAGE_ROUTES, ROLES, canAssignRole, menuFor, type Role } from './permiss
 
 /** The menu table of docs/product.md#roles-and-menu, written out by hand, so the data table is checked against it. */
 const SPEC_MENU: Record<string, Record<Role, boolean>> = {
-  Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true },
-  'Public reports': { Admin: true, Founder: true, Manager: true, Worker: true },
-  Runs: { Admin: true, Founder: true, Manager: true, Worker: true },
-  Reports: { Admin: true, Founder: true, Manager: true, Worker: false },
-  'Coverage surveys': { Admin: true, Founder: true, Manager: true, Worker: true },
-  Stock: { Admin: true, Founder: true, Manager: true, Worker: true },
-  'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true },
-  Settings: { Admin: true, Founder: true, Manager: true, Worker: true },
-  'User Management': { Admin: true, Founder: true, Manager: true, Worker: false },
-  'Vet Management': { Admin: true, Founder: true, Manager: true, Worker: false },
-  'NGO Management': { Admin: true, Founder: true, Manager: false, Worker: false },
-  'Sponsor Management': { Admin: true, Founder: true, Manager: false, Worker: false },
-  'Access log': { Admin: true, Founder: true, Manager: false, Worker: false },
+  Dashboard: { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  'Public reports': { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  Runs: { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  Reports: { Admin: true, Founder: true, Manager: true, Worker: false, Committee: true },
+  'Coverage surveys': { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  Stock: { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  'Reporter Management': { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  Settings: { Admin: true, Founder: true, Manager: true, Worker: true, Committee: false },
+  'User Management': { Admin: true, Founder: true, Manager: true, Worker: false, Committee: false },
+  'Vet Management': { Admin: true, Founder: true, Manager: true, Worker: false, Committee: false },
+  'NGO Management': { Admin: true, Founder: true, Manager: false, Worker: false, Committee: false },
+  'Sponsor Management': { Admin: true, Founder: true, Manager: false, Worker: false, Committee: false },
+  'Access log': { Admin: true, Founder: true, Manager: false, Worker: false, Committee: false },
 };
 
 describe('menuFor', () => {
@@ -33,10 +33,11 @@ describe('menuFor', () => {
 
 describe('canAssignRole', () => {
   const table: Record<Role, Role[]> = {
-    Admin: ['Admin', 'Founder', 'Manager', 'Worker'],
-    Founder: ['Founder', 'Manager', 'Worker'],
+    Admin: ['Admin', 'Founder', 'Manager', 'Worker', 'Committee'],
+    Founder: ['Founder', 'Manager', 'Worker', 'Committee'],
     Manager: ['Worker'],
     Worker: [],
+    Committee: [],
   };
   for (const actor of ROLES) {
     for (const target of ROLES) {

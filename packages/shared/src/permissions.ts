@@ -4,10 +4,13 @@
  */
 import type { MessageKey } from './i18n';
 
-export const ROLES = ['Admin', 'Founder', 'Manager', 'Worker'] as const;
+export const ROLES = ['Admin', 'Founder', 'Manager', 'Worker', 'Committee'] as const;
 export type Role = (typeof ROLES)[number];
 
-const ALL: readonly Role[] = ROLES;
+/** The NGO's staff. A Committee member (docs/product.md#roles-and-menu) only reads the ABC report and charts, and signs the month. */
+export const STAFF_ROLES = ['Admin', 'Founder', 'Manager', 'Worker'] as const satisfies readonly Role[];
+
+const ALL: readonly Role[] = STAFF_ROLES;
 
 /** What each role may do. Menu entries, pages and API routes each name one of these. */
 export const PERMISSIONS = {
@@ -38,7 +41,11 @@ export const PERMISSIONS = {
   'run.plan': ['Admin', 'Founder', 'Manager'],
   'run.work': ALL,
   // Reports and exports (docs/reports.md): the monthly ABC report, its PDF and per-dog register.
-  'report.read': ['Admin', 'Founder', 'Manager'],
+  'report.read': ['Admin', 'Founder', 'Manager', 'Committee'],
+  // The dashboard's charts: on the dashboard for staff, on the report page for the committee (no case list, no personal data).
+  'report.charts': [...ALL, 'Committee'],
+  // Signing the month's report (docs/reports.md#signing-the-monthly-report): the office signs as the project's vet, the committee as the officers.
+  'report.sign': ['Admin', 'Founder', 'Manager', 'Committee'],
   // Phone numbers, email addresses and identity documents in CSV exports; Workers' exports leave them out.
   'export.personal': ['Admin', 'Founder', 'Manager'],
   // Personal data (docs/privacy.md): anyone may reveal a masked value, logged; the Founder (an Admin across NGOs) reads the log.
@@ -120,10 +127,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /** Who may give which role to a user they create or edit (docs/product.md#role-assignment). */
 export const ROLE_ASSIGNMENT: Readonly<Record<Role, readonly Role[]>> = {
-  Admin: ['Admin', 'Founder', 'Manager', 'Worker'],
-  Founder: ['Founder', 'Manager', 'Worker'],
+  Admin: ['Admin', 'Founder', 'Manager', 'Worker', 'Committee'],
+  Founder: ['Founder', 'Manager', 'Worker', 'Committee'],
   Manager: ['Worker'],
   Worker: [],
+  Committee: [],
 };
 
 export function canAssignRole(actorRole: Role, targetRole: Role): boolean {

@@ -48,6 +48,8 @@ export interface UserTable {
   password_hash: string;
   profile_image: string | null;
   verification_id: Generated<string>;
+  /** A committee member's title, e.g. Municipal Veterinary Officer (migration 031); printed with their signature. */
+  designation: string | null;
   deactivated_at: string | null;
   /** 'en' or 'hi' (docs/decisions/008). */
   language: Generated<string>;
@@ -485,7 +487,37 @@ export interface StockMovementTable {
   case_step: string | null;
 }
 
+/** A version of an NGO's monthly ABC report as signed (migration 031, docs/reports.md#signing-the-monthly-report). */
+export interface ReportVersionTable {
+  id: Generated<number>;
+  public_id: string;
+  ngo_id: number;
+  month: string;
+  version: number;
+  /** The report as canonical JSON: what the hash is of. */
+  content: string;
+  content_hash: string;
+  /** JSON: the figures that differ from the version before. */
+  changes: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface ReportSignatureTable {
+  id: Generated<number>;
+  version_id: number;
+  ngo_id: number;
+  slot: string;
+  user_id: number;
+  name: string;
+  designation: string;
+  content_hash: string;
+  signed_at: string;
+}
+
 export interface DB {
+  report_versions: ReportVersionTable;
+  report_signatures: ReportSignatureTable;
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
   cases: CaseTable;
@@ -514,6 +546,8 @@ export interface DB {
 export type NgoRow = Selectable<NgoTable>;
 export type NewNgoRow = Insertable<NgoTable>;
 export type UserRow = Selectable<UserTable>;
+export type ReportVersionRow = Selectable<ReportVersionTable>;
+export type ReportSignatureRow = Selectable<ReportSignatureTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type ImageRow = Selectable<ImageTable>;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { requestContext } from '@fastify/request-context';
 import { tr } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +6,7 @@ import { DuplicateRequestError, IdempotencyRepository, useIdempotencyClaimOf, ty
 import type { DB } from '../db/schema';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Actor } from '../lib/actor';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -221,10 +221,7 @@ function ngoScopeOf(actor: Actor): string {
  * hashes the same whatever its key order or spacing, so only another body is refused.
  */
 function bodyHashOf(body: unknown): string {
-  const canonical = JSON.stringify(body ?? null, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
-  );
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonicalJson(body));
 }
 
 function parsedAnswer(response: string | null): unknown {

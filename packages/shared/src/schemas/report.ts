@@ -108,6 +108,8 @@ export const AbcReportSchema = z.object({
    * estimate it gives (docs/coverage.md): an NGO's report only, empty across every NGO.
    */
   surveys: z.array(AbcReportSurveySchema),
+  /** A locked month (docs/reports.md#signing-the-monthly-report): the signed version whose figures these are. */
+  signed: z.object({ id: z.string(), version: z.number(), contentHash: z.string() }).nullable().optional(),
 });
 export type AbcReport = z.infer<typeof AbcReportSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PasswordSchema, RoleSchema } from './common';
-import { apiParam, imageList, optionalImage, requiredEmail, requiredPhone, requiredText, says } from './formats';
+import { apiParam, imageList, optionalImage, optionalText, requiredEmail, requiredPhone, requiredText, says } from './formats';
 import { ListInputSchema, NgoChoiceSchema } from './list';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
@@ -15,6 +15,8 @@ const UserFields = {
     .regex(USERNAME_PATTERN, says('validation.username')),
   contact: requiredPhone('field.contact'),
   role: RoleSchema,
+  /** A committee member's title (required for them), e.g. Municipal Veterinary Officer; printed with their signature. */
+  designation: optionalText('committee.field.designation', 100),
   profileImage: optionalImage(),
   verificationId: imageList('field.verificationId'),
   ...NgoChoiceSchema,
@@ -40,6 +42,7 @@ export const UserSchema = z.object({
   username: z.string(),
   contact: z.string().nullable(),
   role: RoleSchema,
+  designation: z.string().nullable(),
   profileImage: z.string().nullable(),
   verificationId: z.array(z.string()),
   active: z.boolean(),

@@ -33,6 +33,17 @@ export interface AbcPdfInput {
   logo?: Buffer | undefined;
   /** The number format of the reader's language. */
   formatNumber: (n: number) => string;
+  /** A version signed in the app (docs/reports.md#signing-the-monthly-report): who signed each block, the hash, and the QR of its verification page. */
+  signing?: AbcPdfSigning | undefined;
+}
+
+export interface AbcPdfSigning {
+  /** Per block, in the blocks' order: 'Signed in RescueDesk by …', or null while unsigned. */
+  signedBy: readonly [string | null, string | null, string | null];
+  /** The version and its content hash, then the verification address (and 'not yet signed by all three' when so). */
+  lines: readonly string[];
+  /** The verification page's QR code, as PNG. */
+  qr: Buffer;
 }
 
 // A4 landscape, in points.
@@ -48,6 +59,10 @@ const COLUMN_SIZE = 6;
 type ColumnWidths = Record<AbcColumn, number>;
 const ROW_HEIGHT = 15;
 const SIGNATURE_HEIGHT = 78;
+/** The QR of the verification page, beside the signature blocks. */
+const QR_SIZE = 72;
+/** Room above the signature blocks for the version's hash and verification lines. */
+const SIGNING_LINES_HEIGHT = 26;
 const FOOTER_HEIGHT = 16;
 const INK = '#1a1a1a';
 const LINE = '#7a7a7a';
@@ -66,7 +81,7 @@ interface WriteOptions {
  * month and filters, the table with a total row (its heading repeated on every page), three
  * signature blocks and page numbers. Answers the document, ended: read it as a stream.
  */
-export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdfInput): PDFKit.PDFDocument {
+export function renderAbcReportPdf({ report, texts, logo, formatNumber, signing }: AbcPdfInput): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 4 }, bufferPages: true, info: { Title: `${texts.title} ${texts.month}`, Author: texts.ngoName, Creator: 'RescueDesk' } });
   for (const [name, data] of fontFiles()) doc.registerFont(name, data);
 
@@ -87,8 +102,11 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber }: AbcPdf
   if (texts.speciesNotRecorded) write(doc, texts.speciesNotRecorded, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7, weight: 'bold' });
   if (texts.surveys) surveyLines(doc, texts.surveys);
   // The signatures sit at the foot of the last page, or of a page of their own when the table fills it.
-  if (doc.y + 4 + SIGNATURE_HEIGHT > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
-  signatures(doc, texts, PAGE.height - MARGIN - FOOTER_HEIGHT - SIGNATURE_HEIGHT);
+  const signingHeight = signing ? SIGNING_LINES_HEIGHT : 0;
+  if (doc.y + 4 + SIGNATURE_HEIGHT + signingHeight > PAGE.height - MARGIN - FOOTER_HEIGHT) doc.addPage();
+  const signaturesTop = PAGE.height - MARGIN - FOOTER_HEIGHT - SIGNATURE_HEIGHT;
+  signing?.lines.forEach((line, i) => write(doc, line, MARGIN, signaturesTop - signingHeight + i * 8, { width: PAGE.width - 2 * MARGIN, size: 7 }));
+  signatures(doc, texts, signaturesTop, signing);
 
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -270,12 +288,16 @@ function tableRow(
 }
 
 /** Three blocks side by side: the project's vet, the municipal or junior veterinary officer, the District Veterinary Officer. */
-function signatures(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number): void {
+function signatures(doc: PDFKit.PDFDocument, texts: AbcPdfTexts, top: number, signing: AbcPdfSigning | undefined): void {
   const gap = 24;
-  const width = (PAGE.width - 2 * MARGIN - 2 * gap) / 3;
+  const room = PAGE.width - 2 * MARGIN - (signing ? QR_SIZE + gap : 0);
+  const width = (room - 2 * gap) / 3;
+  if (signing) doc.image(signing.qr, PAGE.width - MARGIN - QR_SIZE, top, { width: QR_SIZE });
   texts.signatures.forEach((title, i) => {
     const x = MARGIN + i * (width + gap);
     doc.lineWidth(0.5).strokeColor(LINE).rect(x, top, width, SIGNATURE_HEIGHT - 6).stroke();
+    const signedBy = signing?.signedBy[i];
+    if (signedBy) write(doc, signedBy, x + 10, top + 8, { width: width - 20, size: 7.5 });
     doc.moveTo(x + 10, top + 40).lineTo(x + width - 10, top + 40).stroke();
     write(doc, title, x + 10, top + 44, { width: width - 20, size: 8.5, weight: 'bold' });
     write(doc, texts.signatureHint, x + 10, doc.y + 1, { width: width - 20, size: 7, color: LINE });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
+import { CommitteeRepository } from '../committee/committee.repository';
 import { CaseRepository } from '../case/case.repository';
 import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
@@ -13,10 +14,16 @@ import { ReportRepository } from './report.repository';
 import { reportRoutes } from './report.routes';
 import { ReportService } from './report.service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportService: ReportService;
+  }
+}
+
 /** Reports, charts and CSV exports (docs/reports.md). Registered after the image module, whose service prints the NGO's logo. */
 export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const reports = new ReportService(
-    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), surveys: new SurveyRepository(d), audit: new AuditRepository(d) })),
+    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), surveys: new SurveyRepository(d), audit: new AuditRepository(d), committee: new CommitteeRepository(d) })),
     app.imageService,
     config.timeZone,
   );
@@ -25,4 +32,6 @@ export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps
     config.timeZone,
   );
   reportRoutes(app, { reports, exports });
+  // The committee's signing reads the month's report as this service computes it.
+  app.decorate('reportService', reports);
 }

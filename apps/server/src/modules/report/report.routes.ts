@@ -50,7 +50,7 @@ export function reportRoutes(app: FastifyInstance, { reports, exports }: { repor
     '/api/report/getAbcReportPdf',
     { config: report, schema: { tags, summary: 'The monthly ABC report as a PDF to sign', body: AbcReportInputSchema, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const file = await reports.abcReportPdf(actorOf(request), request.body);
+      const file = await reports.abcReportPdf(actorOf(request), request.body, originOf(request));
       return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${file.fileName}"`).send(file.body);
     },
   );
@@ -61,7 +61,7 @@ export function reportRoutes(app: FastifyInstance, { reports, exports }: { repor
   );
   r.post(
     '/api/report/getDashboardCharts',
-    { config: { access: 'dashboard' }, schema: { tags, summary: "The dashboard's charts: twelve months by status and of surgeries, cases by type, outcomes", body: DashboardChartsInputSchema, response: { 200: envelopeOf(DashboardChartsSchema) } } },
+    { config: { access: 'report.charts' }, schema: { tags, summary: "The dashboard's charts: twelve months by status and of surgeries, cases by type, outcomes", body: DashboardChartsInputSchema, response: { 200: envelopeOf(DashboardChartsSchema) } } },
     async (request) => ({ data: await reports.charts(actorOf(request), request.body) }),
   );
   r.post(

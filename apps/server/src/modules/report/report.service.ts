@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
+import QRCode from 'qrcode';
 import {
   ABC_COLUMN_GROUPS,
   ABC_COLUMNS,
   CASE_STATUSES,
+  SIGNATURE_SLOTS,
   CASE_TYPES,
   COVERAGE_TARGET,
   INTL_LOCALES,
@@ -30,20 +32,22 @@ import type { Actor } from '../../lib/actor';
 import { activeLanguage } from '../../lib/i18n';
 import { listScope, recordScope } from '../../lib/tenancy';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { CommitteeRepository, VersionWithSignatures } from '../committee/committee.repository';
 import type { ImageService } from '../image/image.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import type { SponsorRepository } from '../sponsor/sponsor.repository';
+import { hashed, signedContentOf } from '../committee/report-content';
 import { monthRange, tallyRows, wardKey, type AbcCase, type MonthRange } from './abc-report';
 import type { SurveyRepository } from '../survey/survey.repository';
 import { estimatesOf } from '../survey/survey.service';
-import { renderAbcReportPdf, type AbcPdfTexts } from './abc-report-pdf';
+import { renderAbcReportPdf, type AbcPdfSigning, type AbcPdfTexts } from './abc-report-pdf';
 import { registerColumns, sponsorCaseColumns, type RegisterRow } from './export-columns';
 import type { ExportRepository } from './export.repository';
 import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from './export.service';
 import { ZoneClock, localMonthBounds } from './local-months';
 import type { ReportRepository, SponsorCaseFilter } from './report.repository';
 
-type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; surveys: SurveyRepository; audit: AuditRepository };
+type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; surveys: SurveyRepository; audit: AuditRepository; committee: CommitteeRepository };
 
 /** Months on the dashboard's monthly charts. */
 const CHART_MONTHS = 12;
@@ -70,20 +74,29 @@ export class ReportService {
     private readonly timeZone: string,
   ) {}
 
+  /** The month's report; a locked month's (docs/reports.md#signing-the-monthly-report) from its signed version. */
   async abcReport(actor: Actor, input: AbcReportInput): Promise<AbcReport> {
     const target = await this.reportScope(actor, input.ngoId);
-    return this.buildAbcReport(target, input);
+    return (await this.signedAbcReport(target, input))?.report ?? this.buildAbcReport(target, input);
   }
 
-  /** The report as a PDF, in the reader's language, audited as a download. */
-  async abcReportPdf(actor: Actor, input: AbcReportInput): Promise<{ fileName: string; body: Readable }> {
+  /** The month's report computed from the data as it stands, locked or not: what a signature is checked against. */
+  async liveAbcReport(actor: Actor, input: AbcReportInput): Promise<AbcReport> {
+    return this.buildAbcReport(await this.reportScope(actor, input.ngoId), input);
+  }
+
+  /** The report as a PDF, in the reader's language, audited as a download; a signed version carries its signatures and verification QR. */
+  async abcReportPdf(actor: Actor, input: AbcReportInput, origin: string): Promise<{ fileName: string; body: Readable }> {
     const target = await this.reportScope(actor, input.ngoId);
-    const report = await this.buildAbcReport(target, input);
+    const signed = await this.signedAbcReport(target, input);
+    const report = signed?.report ?? (await this.buildAbcReport(target, input));
+    const version = signed?.version ?? (await this.versionOfFigures(target, input, report));
     await auditExport(this.uow.repos.audit, actor, target.scope, 'abcReportPdf', report.rows.length, { month: input.month, ward: input.ward });
     const logo = target.ngo?.logo ? await this.images.forDocument(actor, target.ngo.id, target.ngo.logo, LOGO_WIDTH) : undefined;
     const language = activeLanguage();
     const numbers = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 1 });
-    const doc = renderAbcReportPdf({ report, texts: this.pdfTexts(actor, report, language), logo, formatNumber: (n) => numbers.format(n) });
+    const signing = version ? await pdfSigning(version, origin, language) : undefined;
+    const doc = renderAbcReportPdf({ report, texts: this.pdfTexts(actor, report, language), logo, formatNumber: (n) => numbers.format(n), signing });
     return { fileName: `abc-report-${input.month}${target.ngo ? `-ngo-${target.ngo.id}` : ''}.pdf`, body: doc };
   }
 
@@ -213,6 +226,23 @@ export class ReportService {
     return { fileName: `sponsor-${sponsor.id}-cases.csv`, rows, body };
   }
 
+  /** A locked month of one NGO (the whole NGO, no ward filter): the newest version signed in every place, as it was signed. */
+  private async signedAbcReport(target: ReportScope, input: AbcReportInput): Promise<{ report: AbcReport; version: VersionWithSignatures } | undefined> {
+    if (!target.ngo || input.ward !== undefined) return undefined;
+    const versions = await this.uow.repos.committee.versions(target.ngo.id, input.month);
+    const version = versions.find((v) => v.signatures.length === SIGNATURE_SLOTS.length);
+    if (!version) return undefined;
+    const content = JSON.parse(version.content) as Omit<AbcReport, 'ngo'> & { ngo: Omit<NonNullable<AbcReport['ngo']>, 'logo'> };
+    return { report: { ...content, ngo: { ...content.ngo, logo: target.ngo.logo }, signed: { id: version.public_id, version: version.version, contentHash: version.content_hash } }, version };
+  }
+
+  /** The newest version of the month when it holds exactly these figures (partly signed): printed with its signatures so far. */
+  private async versionOfFigures(target: ReportScope, input: AbcReportInput, report: AbcReport): Promise<VersionWithSignatures | undefined> {
+    if (!target.ngo || input.ward !== undefined) return undefined;
+    const latest = await this.uow.repos.committee.latest(target.ngo.id, input.month);
+    return latest && latest.content_hash === hashed(signedContentOf(report)).hash ? latest : undefined;
+  }
+
   private async buildAbcReport(target: ReportScope, input: AbcReportInput): Promise<AbcReport> {
     const month = monthRange(input.month);
     const ward = input.ward === undefined ? undefined : wardKey(input.ward);
@@ -306,6 +336,18 @@ export function sponsorFilter(sponsor: SponsorRow): SponsorCaseFilter | undefine
   if ((CASE_TYPES as readonly string[]).includes(sponsor.type)) return { ...base, rule: 'caseType', caseType: sponsor.type };
   if (sponsor.type === 'Post Op Care') return { ...base, rule: 'postOpCare' };
   return undefined;
+}
+
+/** The signed version's part of the PDF: who signed each block and when, its hash, and the QR of its public verification page. */
+async function pdfSigning(version: VersionWithSignatures, origin: string, language: ReturnType<typeof activeLanguage>): Promise<AbcPdfSigning> {
+  const at = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const url = `${origin}/verify/${version.public_id}`;
+    const s = version.signatures.find((sig) => sig.slot === slot);
+    return s ? tr('committee.pdf.signedBy', { name: s.name, designation: s.designation || tr(`committee.slot.${slot}`), time: at.format(new Date(s.signed_at)) }) : null;
+  });
+  const lines = [tr('committee.pdf.version', { version: version.version, hash: version.content_hash }), tr('committee.pdf.verify', { url })];
+  if (version.signatures.length < SIGNATURE_SLOTS.length) lines.push(tr('committee.pdf.notLocked'));
+  return { signedBy: [vet ?? null, municipal ?? null, district ?? null], lines, qr: await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
 }
 
 /** `count` months ending with `end` (YYYY-MM), oldest first. */

@@ -49,6 +49,7 @@ export class UserService {
 
   async create(actor: Actor, input: CreateUserInput): Promise<User> {
     assertMayAssign(actor, input.role);
+    assertDesignation(input.role, input.designation);
     const ngoId = actor.role === 'Admin' && input.role === 'Admin' && !input.ngoId && !input.ngoName ? null : await creationNgo(actor, input, this.uow.repos.ngos);
     await this.assertUnique(input.email, input.username);
     await assertImagesBelong(this.uow.repos.images, ngoId, { 'field.profileImage': input.profileImage, 'field.verificationId': input.verificationId });
@@ -61,6 +62,7 @@ export class UserService {
         username: input.username,
         contact: input.contact,
         role: input.role,
+        designation: input.designation ?? null,
         password_hash: passwordHash,
         profile_image: input.profileImage ?? null,
         verification_id: serializeList(input.verificationId ?? []),
@@ -84,6 +86,7 @@ export class UserService {
       assertMayAssign(actor, RoleSchema.parse(target.role));
       if (input.role !== undefined) assertMayAssign(actor, input.role);
     }
+    assertDesignation(input.role ?? RoleSchema.parse(target.role), input.designation === undefined ? target.designation : input.designation);
     const ngoId = await this.newNgoOf(actor, target, input, self);
     await this.assertUnique(input.email, input.username, target.id);
     await assertImagesBelong(this.uow.repos.images, ngoId, { 'field.profileImage': input.profileImage, 'field.verificationId': input.verificationId });
@@ -101,6 +104,7 @@ export class UserService {
           username: input.username,
           contact: input.contact,
           role: input.role,
+          designation: input.designation,
           ngo_id: ngoId,
           profile_image: input.profileImage,
           verification_id: input.verificationId === undefined ? undefined : serializeList(input.verificationId ?? []),
@@ -180,6 +184,11 @@ export class UserService {
   }
 }
 
+/** A committee member signs with their designation (docs/reports.md#signing-the-monthly-report), so they need one. */
+function assertDesignation(role: User['role'], designation: string | null | undefined): void {
+  if (role === 'Committee' && !designation) throw new ValidationError(tr('committee.error.designationRequired'));
+}
+
 function assertMayAssign(actor: Actor, role: User['role']): void {
   if (!canAssignRole(actor.role, role)) throw new ForbiddenError(tr('error.cannotManageRole', { actorRole: tr(optionKey('role', actor.role)), role: tr(optionKey('role', role)) }));
 }
@@ -194,6 +203,7 @@ function toUser(row: UserWithNgo): User {
     username: row.username,
     contact: row.contact,
     role: RoleSchema.parse(row.role),
+    designation: row.designation,
     profileImage: row.profile_image,
     verificationId: parseList(row.verification_id),
     active: row.deactivated_at === null,

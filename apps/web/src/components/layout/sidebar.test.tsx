@@ -10,6 +10,7 @@ const EXPECTED_MENU: Record<Role, string[]> = {
   Founder: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'NGO Management', 'Reporter Management', 'Vet Management', 'Sponsor Management', 'Access log', 'Settings'],
   Manager: ['Dashboard', 'Public reports', 'Runs', 'Reports', 'Coverage surveys', 'Stock', 'User Management', 'Reporter Management', 'Vet Management', 'Settings'],
   Worker: ['Dashboard', 'Public reports', 'Runs', 'Coverage surveys', 'Stock', 'Reporter Management', 'Settings'],
+  Committee: ['Reports'],
 };
 
 function userWith(overrides: Partial<Me>): Me {

@@ -30,6 +30,7 @@ const WORKER: User = {
   username: 'worker',
   contact: '98450 12345',
   role: 'Worker',
+  designation: null,
   profileImage: null,
   verificationId: [],
   active: true,

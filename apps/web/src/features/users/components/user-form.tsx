@@ -32,6 +32,7 @@ interface UserFormValues {
   password: string;
   contact: string;
   role: Role | null;
+  designation: string;
   ngoId: number | null;
   profileImage: string | null;
   verificationId: string[];
@@ -49,9 +50,18 @@ function withNgoRequired(rules: (values: UserFormValues) => FormErrors) {
   };
 }
 
+/** A committee member signs the monthly report with their designation (docs/reports.md#signing-the-monthly-report). */
+function withCommitteeDesignation(rules: (values: UserFormValues) => FormErrors) {
+  return (values: UserFormValues): FormErrors => {
+    const errors = rules(values);
+    if (values.role === 'Committee' && values.designation.trim() === '') errors.designation = translate('committee.error.designationRequired');
+    return errors;
+  };
+}
+
 const REQUIRED_INPUTS = fieldLabels({ role: 'field.role' });
-const ADD_RULES = formRules<UserFormValues>(CreateUserInputSchema, REQUIRED_INPUTS);
-const EDIT_RULES = formRules<UserFormValues>(EditUserSchema, REQUIRED_INPUTS);
+const ADD_RULES = withCommitteeDesignation(formRules<UserFormValues>(CreateUserInputSchema, REQUIRED_INPUTS));
+const EDIT_RULES = withCommitteeDesignation(formRules<UserFormValues>(EditUserSchema, REQUIRED_INPUTS));
 const RULES = {
   add: ADD_RULES,
   edit: EDIT_RULES,
@@ -67,6 +77,7 @@ function valuesOf(user: User | undefined): UserFormValues {
     password: '',
     contact: user?.contact ?? '',
     role: user?.role ?? null,
+    designation: user?.designation ?? '',
     ngoId: user?.ngoId ?? null,
     profileImage: user?.profileImage ?? null,
     verificationId: user?.verificationId ?? [],
@@ -105,8 +116,8 @@ export function UserForm({ me, user }: UserFormProps) {
       saved: t('directory.user.created'),
       mutation: useCreateUser(),
       input: (values) => {
-        const { name, email, username, contact, role, password } = CreateUserInputSchema.parse(values);
-        return { name, email, username, contact, role, password, ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}) };
+        const { name, email, username, contact, role, designation, password } = CreateUserInputSchema.parse(values);
+        return { name, email, username, contact, role, designation, password, ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}) };
       },
     },
     update: {
@@ -114,7 +125,7 @@ export function UserForm({ me, user }: UserFormProps) {
       saved: t('directory.user.updated'),
       mutation: useUpdateUser(),
       input: (values, record) => {
-        const { name, email, username, contact, role, password, profileImage, verificationId } = EditUserSchema.parse(values);
+        const { name, email, username, contact, role, designation, password, profileImage, verificationId } = EditUserSchema.parse(values);
         return {
           id: record.id,
           name,
@@ -123,6 +134,7 @@ export function UserForm({ me, user }: UserFormProps) {
           contact,
           // Nobody changes their own role; the server would refuse it.
           ...(self ? {} : { role }),
+          designation,
           ...(password === undefined ? {} : { password }),
           profileImage,
           verificationId,
@@ -140,6 +152,7 @@ export function UserForm({ me, user }: UserFormProps) {
     password: form.getInputProps('password'),
     contact: form.getInputProps('contact'),
     role: form.getInputProps('role'),
+    designation: form.getInputProps('designation'),
   };
   const uploads = { profileImage: images.field('profileImage'), verificationId: images.field('verificationId') };
 
@@ -184,6 +197,9 @@ export function UserForm({ me, user }: UserFormProps) {
             description={self ? t('directory.user.ownRole') : undefined}
             {...inputs.role}
           />
+          {form.values.role === 'Committee' || form.values.designation ? (
+            <TextInput label={t('committee.field.designation')} description={t('committee.field.designationHint')} autoComplete="off" withAsterisk={form.values.role === 'Committee'} {...inputs.designation} />
+          ) : null}
           {form.values.role === 'Admin' ? null : (
             <AdminNgoField role={me.role} locked={self} form={form} />
           )}

@@ -22,7 +22,7 @@ const MANAGER: Me = {
 
 function account(id: number, name: string, role: User['role']): User {
   const username = name.split(' ')[0]!.toLowerCase();
-  return { id, ngoId: 2, ngoName: 'Green Paws Trust', name, email: `${username}@example.org`, username, contact: '98450 12345', role, profileImage: null, verificationId: [], active: true };
+  return { id, ngoId: 2, ngoName: 'Green Paws Trust', name, email: `${username}@example.org`, username, contact: '98450 12345', role, designation: null, profileImage: null, verificationId: [], active: true };
 }
 
 const USERS = [account(3, 'Manoj Manager', 'Manager'), account(9, 'Wasim Worker', 'Worker'), account(5, 'Farida Founder', 'Founder')];

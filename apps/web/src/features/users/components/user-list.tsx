@@ -17,6 +17,7 @@ const ROLE_COLOURS: Readonly<Record<Role, string>> = {
   Founder: 'teal',
   Manager: 'blue',
   Worker: 'gray',
+  Committee: 'orange',
 };
 
 /** Which accounts the list shows, in the order the filter offers them. */

@@ -13,5 +13,6 @@ import { messages as surveys } from '@rescuedesk/shared/locales/hi/surveys.json?
 import { messages as privacy } from '@rescuedesk/shared/locales/hi/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/hi/runs.json?lingui';
 import { messages as stock } from '@rescuedesk/shared/locales/hi/stock.json?lingui';
+import { messages as committee } from '@rescuedesk/shared/locales/hi/committee.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock, ...committee };
