@@ -342,6 +342,7 @@ export function sponsorFilter(sponsor: SponsorRow): SponsorCaseFilter | undefine
 async function pdfSigning(version: VersionWithSignatures, origin: string, language: ReturnType<typeof activeLanguage>): Promise<AbcPdfSigning> {
   const at = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const url = `${origin}/verify/${version.public_id}`;
+  const [vet, municipal, district] = SIGNATURE_SLOTS.map((slot) => {
     const s = version.signatures.find((sig) => sig.slot === slot);
     return s ? tr('committee.pdf.signedBy', { name: s.name, designation: s.designation || tr(`committee.slot.${slot}`), time: at.format(new Date(s.signed_at)) }) : null;
   });
