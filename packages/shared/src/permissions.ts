@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'vet.manage': ['Admin', 'Founder', 'Manager'],
   'ngo.manage': ['Admin', 'Founder'],
   'ngo.create': ['Admin'],
+  // Requiring two-factor sign-in of an NGO's members (docs/security.md#two-factor-sign-in).
+  'ngo.requireTwoFactor': ['Admin'],
   'sponsor.manage': ['Admin', 'Founder'],
   'image.upload': ALL,
   'image.read': ALL,

@@ -11,6 +11,9 @@ import { LoginThrottle } from './login-throttle';
 import { RateCounterRepository } from './rate-counter.repository';
 import { registerSessionGuard } from './session.guard';
 import { SessionRepository } from './session.repository';
+import { TwoFactorRepository } from './two-factor.repository';
+import { twoFactorRoutes } from './two-factor.routes';
+import { TwoFactorService } from './two-factor.service';
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -20,8 +23,11 @@ const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): void {
   // Attempt counts live in the database, so every server instance counts the same ones.
-  const throttle = new LoginThrottle(new RateCounterRepository(db));
-  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), audit: new AuditRepository(d) })), throttle, (err) =>
+  const counters = new RateCounterRepository(db);
+  const throttle = new LoginThrottle(counters);
+  const twoFactor = new TwoFactorService(new UnitOfWork(db, (d) => ({ twoFactor: new TwoFactorRepository(d), users: new UserRepository(d), audit: new AuditRepository(d) })), counters);
+  const twoFactorRepository = new TwoFactorRepository(db);
+  const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), audit: new AuditRepository(d) })), throttle, twoFactor, (err) =>
     app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
   );
   const account = new AccountService(
@@ -29,11 +35,13 @@ export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): 
   );
   registerSessionGuard(app, auth, { clockSkewMinutes: config.clockSkewMinutes });
   authRoutes(app, { auth, account, cookieSecure: config.cookieSecure });
+  twoFactorRoutes(app, twoFactor);
 
-  // Both sweeps are single deletes of what has expired: several instances running them is harmless.
+  // The sweeps are single deletes of what has expired: several instances running them is harmless.
   const sweepExpired = async () => {
     await auth.sweepExpiredSessions();
     await throttle.sweep();
+    await twoFactorRepository.deleteExpiredChallenges(new Date().toISOString());
   };
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,11 +1,13 @@
 import {
   ChangePasswordInputSchema,
+  LoginAnswerSchema,
   LoginInputSchema,
   MeSchema,
   MessageSchema,
   SessionUserSchema,
   UpdateLanguageInputSchema,
   UpdateProfileInputSchema,
+  VerifyTwoFactorInputSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +38,7 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
         summary: 'Sign in with a username or email',
         body: LoginInputSchema,
         response: {
-          200: envelopeOf(SessionUserSchema),
+          200: envelopeOf(LoginAnswerSchema).describe('Signed in, or (two-factor sign-in on) a challenge to send back with a code; no session then.'),
           401: MessageSchema.describe('The login ID or password is wrong (one message for both, deactivated accounts included).'),
           403: MessageSchema.describe('The password is right but the account is deactivated; says whom to ask to reactivate it.'),
           429: MessageSchema.describe('Too many failed sign-ins for this login ID or from this address; wait and try again (Retry-After).'),
@@ -45,12 +47,44 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
     },
     async (request, reply) => {
       try {
-        const { token, user } = await auth.login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
-        request.log.info({ event: 'login.success', userId: user.id }, 'signed in');
+        const result = await auth.login(request.body, request.ip, request.cookies[SESSION_COOKIE]);
+        if ('challenge' in result) {
+          request.log.info({ event: 'login.twoFactorChallenge' }, 'password right, code needed');
+          return { data: result };
+        }
+        request.log.info({ event: 'login.success', userId: result.user.id }, 'signed in');
+        reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
+        return { data: result.user };
+      } catch (err) {
+        request.log.info({ event: 'login.failure' }, 'sign-in refused');
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/api/auth/twoFactor/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of a two-factor sign-in: the challenge and a code (authenticator or recovery) open the session',
+        body: VerifyTwoFactorInputSchema,
+        response: {
+          200: envelopeOf(SessionUserSchema),
+          401: MessageSchema.describe('The code is wrong or already used, or the challenge is unknown or expired.'),
+          429: MessageSchema.describe('Too many codes tried for this sign-in or this account; wait and try again (Retry-After).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { token, user } = await auth.completeTwoFactor(request.body, request.cookies[SESSION_COOKIE]);
+        request.log.info({ event: 'login.success', userId: user.id, twoFactor: true }, 'signed in');
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
         return { data: user };
       } catch (err) {
-        request.log.info({ event: 'login.failure' }, 'sign-in refused');
+        request.log.info({ event: 'login.twoFactorFailure' }, 'two-factor code refused');
         throw err;
       }
     },
@@ -77,7 +111,8 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
   r.post(
     '/api/auth/updateLanguage',
     {
-      config: { access: 'settings' },
+      // Also on the two-factor set-up screen of someone who must set it up first.
+      config: { access: 'settings', twoFactorSetup: true },
       schema: { tags: ['auth'], summary: 'Choose the language you read the app in', body: UpdateLanguageInputSchema, response: { 200: envelopeOf(MeSchema) } },
     },
     async (request) => ({ data: await account.updateLanguage(actorOf(request), request.body.language) }),

@@ -1,14 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, RoleSchema, isSessionEndReason, tr, type LoginInput, type SessionEndReason, type SessionUser } from '@rescuedesk/shared';
+import {
+  MESSAGES,
+  RoleSchema,
+  isLanguage,
+  isSessionEndReason,
+  tr,
+  type LoginChallenge,
+  type LoginInput,
+  type SessionEndReason,
+  type SessionUser,
+  type VerifyTwoFactorInput,
+} from '@rescuedesk/shared';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { isoFromNow, nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { UserRow } from '../../db/schema';
 import type { UserRepository } from '../user/user.repository';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import type { SessionRepository } from './session.repository';
+import { TwoFactorService } from './two-factor.service';
 
 export const SESSION_COOKIE = 'rd_session';
 /** A session ends 7 days after sign-in, or after 12 hours without use, whichever comes first. */
@@ -24,6 +37,12 @@ export interface LoginResult {
   user: SessionUser;
 }
 
+/** The actor of a session, and whether they are past the date by which they had to set up two-factor sign-in. */
+export interface Authenticated {
+  actor: Actor;
+  twoFactorOverdue: boolean;
+}
+
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -32,15 +51,17 @@ export class AuthService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
     private readonly throttle: LoginThrottle,
+    private readonly twoFactor: TwoFactorService,
     /** Told of a failed last-seen write, which does not stop the request. */
     private readonly onTouchFailed: (err: unknown) => void = () => {},
   ) {}
 
   /**
-   * Checks the login ID (username or email) and password, and opens a new session. Any session the
-   * browser already carried is ended, so a session id is never reused across sign-ins.
+   * Checks the login ID (username or email) and password, and opens a new session, or answers a
+   * challenge when the account also needs a code (docs/decisions/028). Any session the browser
+   * already carried is ended, so a session id is never reused across sign-ins.
    */
-  async login(input: LoginInput, address: string, previousToken: string | undefined): Promise<LoginResult> {
+  async login(input: LoginInput, address: string, previousToken: string | undefined): Promise<LoginResult | LoginChallenge> {
     const user = await this.uow.repos.users.findByLoginIdAcrossNgos(input.loginId);
     // Counted before the password is checked, so concurrent guesses cannot all pass a check of the
     // count taken before any of them failed (docs/decisions/002).
@@ -51,7 +72,20 @@ export class AuthService {
     if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
     await this.throttle.succeeded(attempt);
     if (user.deactivated_at !== null) throw new ForbiddenError(tr('error.accountDeactivated'));
+    const challenge = await this.twoFactor.afterPassword(user, input.language);
+    return challenge ?? this.openSession(user, input.language, previousToken);
+  }
 
+  /** The second step of a two-factor sign-in: a right code with a running challenge opens the session. */
+  async completeTwoFactor(input: VerifyTwoFactorInput, previousToken: string | undefined): Promise<LoginResult> {
+    const { userId, language } = await this.twoFactor.passChallenge(input);
+    const user = await this.uow.repos.users.findInScope('all', userId);
+    // Deactivated while the code was being typed: the same answer as at the password.
+    if (!user || user.deactivated_at !== null) throw new ForbiddenError(tr('error.accountDeactivated'));
+    return this.openSession(user, isLanguage(language) ? language : undefined, previousToken);
+  }
+
+  private async openSession(user: UserRow, language: LoginInput['language'], previousToken: string | undefined): Promise<LoginResult> {
     const token = randomBytes(32).toString('base64url');
     const role = RoleSchema.parse(user.role);
     await this.uow.transaction(async ({ sessions, users, audit }) => {
@@ -59,8 +93,8 @@ export class AuthService {
       await sessions.insert({ id: sessionIdOf(token), userId: user.id, now: nowIso(), expiresAt: isoFromNow(SESSION_MAX_AGE_MS) });
       // A language picked on the sign-in page is the user's latest choice: the account takes it in
       // the same sign-in, so the app never opens in the old one first (docs/decisions/008).
-      if (input.language !== undefined && input.language !== user.language) {
-        await users.update(user, { language: input.language });
+      if (language !== undefined && language !== user.language) {
+        await users.update(user, { language });
         await audit.append({ id: user.id, role, name: user.name }, { entity: 'user', entityId: user.id, action: 'updateLanguage', ngoId: user.ngo_id, fields: ['language'] });
       }
     });
@@ -75,7 +109,7 @@ export class AuthService {
    * The actor behind a session cookie, or null when the session is unknown, expired, idle or its
    * user deactivated. A session someone else ended answers its reason, once: the marker is removed.
    */
-  async authenticate(token: string | undefined): Promise<Actor | { endedFor: SessionEndReason } | null> {
+  async authenticate(token: string | undefined): Promise<Authenticated | { endedFor: SessionEndReason } | null> {
     if (!token || token.length > 128) return null;
     const id = sessionIdOf(token);
     const { sessions } = this.uow.repos;
@@ -95,7 +129,12 @@ export class AuthService {
     if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touch(id, nowIso()).catch(this.onTouchFailed);
     const role = RoleSchema.safeParse(session.role);
     if (!role.success) return null;
-    return { id: session.user_id, role: role.data, ngoId: session.ngo_id, name: session.name, sessionId: id };
+    const actor: Actor = { id: session.user_id, role: role.data, ngoId: session.ngo_id, name: session.name, sessionId: id };
+    const twoFactorOverdue = TwoFactorService.overdue(
+      { role: role.data, enabledAt: session.two_factor_enabled_at, dueAt: session.two_factor_due_at, ngoRequired: session.ngo_requires_two_factor !== null },
+      new Date(now),
+    );
+    return { actor, twoFactorOverdue };
   }
 
   async sweepExpiredSessions(): Promise<void> {

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Answers someone past their date to set up two-factor sign-in (the set-up itself); every other route refuses them. */
+    twoFactorSetup?: boolean;
   }
 }
 
@@ -32,7 +34,7 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService, { 
     if (!isApiUrl(request.url)) return;
     const session = await auth.authenticate(request.cookies[SESSION_COOKIE]);
     const endedFor = session && 'endedFor' in session ? session.endedFor : null;
-    request.actor = session && !('endedFor' in session) ? session : null;
+    request.actor = session && !('endedFor' in session) ? session.actor : null;
     // Told only to the holder of the ended session's cookie, once, whatever it asked for.
     if (endedFor) reply.header(SESSION_ENDED_HEADER, endedFor);
     const access = request.routeOptions.config.access ?? 'signedIn';
@@ -40,6 +42,11 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService, { 
     if (!request.actor) {
       request.log.info({ event: 'access.unauthenticated', url: request.routeOptions.url, endedFor }, 'refused: not signed in');
       throw new UnauthorizedError();
+    }
+    // Past the date to set up two-factor sign-in: only the set-up answers (docs/decisions/028).
+    if (session && 'twoFactorOverdue' in session && session.twoFactorOverdue && !request.routeOptions.config.twoFactorSetup) {
+      request.log.info({ event: 'access.twoFactorOverdue', userId: request.actor.id, url: request.routeOptions.url }, 'refused: two-factor set-up overdue');
+      throw new ForbiddenError(tr('auth.twoFactor.setupRequired'));
     }
     if (access !== 'signedIn' && !can(request.actor.role, access)) {
       request.log.warn(

@@ -10,6 +10,10 @@ export interface SessionWithUser {
   ngo_id: number | null;
   name: string;
   ended_reason: string | null;
+  /** Two-factor sign-in (migration 034): on since, due by, and whether the user's NGO requires it. */
+  two_factor_enabled_at: string | null;
+  two_factor_due_at: string | null;
+  ngo_requires_two_factor: string | null;
 }
 
 export class SessionRepository {
@@ -29,8 +33,12 @@ export class SessionRepository {
    */
   async findActive(id: string): Promise<SessionWithUser | undefined> {
     const { rows } = await sql<SessionWithUser>`
-      select sessions.id, sessions.last_seen_at, sessions.expires_at, sessions.ended_reason, users.id as user_id, users.role, users.ngo_id, users.name
+      select sessions.id, sessions.last_seen_at, sessions.expires_at, sessions.ended_reason, users.id as user_id, users.role, users.ngo_id, users.name,
+        two_factor_accounts.enabled_at as two_factor_enabled_at, two_factor_accounts.due_at as two_factor_due_at,
+        ngo_two_factor.required_since as ngo_requires_two_factor
       from sessions inner join users on users.id = sessions.user_id
+        left join two_factor_accounts on two_factor_accounts.user_id = users.id
+        left join ngo_two_factor on ngo_two_factor.ngo_id = users.ngo_id
       where sessions.id = ${id} and users.deactivated_at is null`.execute(this.db);
     return rows[0];
   }
