@@ -28,6 +28,7 @@ import { registerHealth } from './modules/health/health.module';
 import { registerImages } from './modules/image/image.module';
 import type { ModuleDeps } from './modules/module-deps';
 import { registerNgos } from './modules/ngo/ngo.module';
+import { registerNotices } from './modules/notice/notice.module';
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerReporters } from './modules/reporter/reporter.module';
 import { registerRuns } from './modules/run/run.module';
@@ -127,7 +128,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerRuns, registerReports, registerCommittee, registerSurveys, registerStock, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerNotices, registerRuns, registerReports, registerCommittee, registerSurveys, registerStock, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -18,6 +18,10 @@ const MB = 1024 * 1024;
 /** Known to everyone who reads this file: refused in production (ALTCHA_HMAC_KEY). */
 const DEV_ALTCHA_HMAC_KEY = 'rescuedesk-development-altcha-key-not-secret';
 
+/** A notice's milestones, for MSG91_TEMPLATES (the same list as the shared NOTICE_MILESTONES). */
+const NOTICE_TEMPLATE_MILESTONES = ['received', 'accepted', 'declined', 'pickedUp', 'operated', 'released', 'died'] as const;
+const Msg91TemplatesSchema = z.record(z.enum(NOTICE_TEMPLATE_MILESTONES), z.object({ en: z.string().min(1), hi: z.string().min(1) }));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),
@@ -68,6 +72,23 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     // The public report page's proof of work (docs/citizen-reports.md): the key that signs its challenges.
     ALTCHA_HMAC_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    // Notices to citizen reporters (docs/citizen-reports.md#notices): a provider for each channel.
+    NOTICE_SMS_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['log', 'webhook', 'msg91'], { error: 'must be log, webhook or msg91' }).default('log')),
+    NOTICE_WHATSAPP_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['log', 'webhook', 'whatsapp'], { error: 'must be log, webhook or whatsapp' }).default('log')),
+    NOTICE_PUBLIC_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be the http:// or https:// address citizens open the app at' }).optional()),
+    NOTICE_LINK_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    NOTICE_WEBHOOK_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    NOTICE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    NOTICE_INBOUND_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    NOTICE_TIMEOUT_MS: z.preprocess(unsetIfEmpty, z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500, 'must be at least 500').max(60_000, 'must be at most 60000').default(10_000)),
+    NOTICE_WORKER: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    MSG91_AUTH_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+    MSG91_API_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://control.msg91.com/api/v5/flow')),
+    MSG91_TEMPLATES: z.preprocess(unsetIfEmpty, z.string().optional()),
+    WHATSAPP_ACCESS_TOKEN: z.preprocess(unsetIfEmpty, z.string().optional()),
+    WHATSAPP_PHONE_NUMBER_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^\d+$/, 'must be the number id Meta shows for the sending phone').optional()),
+    WHATSAPP_API_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com/v21.0')),
+    WHATSAPP_TEMPLATE_PREFIX: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9_]*$/, 'must be lower-case letters, digits or underscores').default('rescuedesk_')),
   })
   .superRefine((env, ctx) => {
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -80,6 +101,22 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'is required in production: at least 32 random characters (the development default is public)' });
     }
+    const webhook = env.NOTICE_SMS_PROVIDER === 'webhook' || env.NOTICE_WHATSAPP_PROVIDER === 'webhook';
+    if (webhook && env.NOTICE_WEBHOOK_URL === undefined) ctx.addIssue({ code: 'custom', path: ['NOTICE_WEBHOOK_URL'], message: 'is required when a notice provider is webhook' });
+    if (webhook && env.NOTICE_WEBHOOK_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['NOTICE_WEBHOOK_SECRET'], message: 'is required when a notice provider is webhook: at least 32 random characters, shared with the receiver' });
+    if (env.NOTICE_SMS_PROVIDER === 'msg91') {
+      if (env.MSG91_AUTH_KEY === undefined) ctx.addIssue({ code: 'custom', path: ['MSG91_AUTH_KEY'], message: 'is required when NOTICE_SMS_PROVIDER is msg91' });
+      if (msg91TemplatesOf(env.MSG91_TEMPLATES) === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['MSG91_TEMPLATES'], message: `is required when NOTICE_SMS_PROVIDER is msg91: JSON naming the MSG91 template (mapped to its DLT template) for each of ${NOTICE_TEMPLATE_MILESTONES.join(', ')} in en and hi, e.g. {"received":{"en":"id","hi":"id"},...}` });
+      }
+    }
+    if (env.NOTICE_WHATSAPP_PROVIDER === 'whatsapp') {
+      if (env.WHATSAPP_ACCESS_TOKEN === undefined) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_ACCESS_TOKEN'], message: 'is required when NOTICE_WHATSAPP_PROVIDER is whatsapp' });
+      if (env.WHATSAPP_PHONE_NUMBER_ID === undefined) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'is required when NOTICE_WHATSAPP_PROVIDER is whatsapp' });
+    }
+    // A notice's link must open the tracking page on the app's real address.
+    const sending = env.NOTICE_SMS_PROVIDER !== 'log' || env.NOTICE_WHATSAPP_PROVIDER !== 'log';
+    if (sending && env.NOTICE_PUBLIC_URL === undefined) ctx.addIssue({ code: 'custom', path: ['NOTICE_PUBLIC_URL'], message: 'is required when notices are sent: the https:// address citizens open the app at' });
     // A production server must not start with a first-Admin password that a guess could find.
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -89,6 +126,20 @@ const EnvSchema = z
       });
     }
   });
+
+/** MSG91_TEMPLATES parsed: every milestone in both languages, or undefined. */
+function msg91TemplatesOf(text: string | undefined): Record<(typeof NOTICE_TEMPLATE_MILESTONES)[number], { en: string; hi: string }> | undefined {
+  if (text === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = Msg91TemplatesSchema.safeParse(json);
+  if (!parsed.success || NOTICE_TEMPLATE_MILESTONES.some((m) => parsed.data[m] === undefined)) return undefined;
+  return parsed.data as Record<(typeof NOTICE_TEMPLATE_MILESTONES)[number], { en: string; hi: string }>;
+}
 
 function isStrongPassword(password: string): boolean {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
@@ -120,6 +171,28 @@ export interface Config {
   searchThreads: number;
   /** The public report page's proof-of-work challenge: its signing key, and the work asked (PBKDF2 rounds times tries). */
   altcha: { hmacKey: string; cost: number; maxCounter: number };
+  /** Notices to citizen reporters (docs/citizen-reports.md#notices). */
+  notices: NoticesConfig;
+}
+
+export type NoticeProviderConfig =
+  | { kind: 'log'; file: string }
+  | { kind: 'webhook'; url: string; secret: string }
+  | { kind: 'msg91'; url: string; authKey: string; templates: Record<string, { en: string; hi: string }> }
+  | { kind: 'whatsapp'; url: string; accessToken: string; phoneNumberId: string; templatePrefix: string };
+
+export interface NoticesConfig {
+  sms: NoticeProviderConfig;
+  whatsapp: NoticeProviderConfig;
+  /** The address the notices' tracking links start with. */
+  publicUrl: string;
+  /** Seals each report's tracking token for its notices (the database keeps only the token's hash otherwise). */
+  linkKey: string;
+  /** Signs a provider's inbound replies (STOP); unset: the inbound route answers 404. */
+  inboundSecret: string | undefined;
+  /** Whether this process sends queued notices (off in tests, which run the worker themselves). */
+  worker: boolean;
+  timeoutMs: number;
 }
 
 export type ImageStorageConfig =
@@ -183,5 +256,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
     // About a second on a cheap phone; tests ask for next to nothing.
     altcha: { hmacKey: e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY, cost: e.NODE_ENV === 'test' ? 1 : 1000, maxCounter: e.NODE_ENV === 'test' ? 20 : 3000 },
+    notices: noticesConfigOf(e, dataDir),
+  };
+}
+
+function noticesConfigOf(e: z.infer<typeof EnvSchema>, dataDir: string): NoticesConfig {
+  const provider = (kind: 'log' | 'webhook' | 'msg91' | 'whatsapp'): NoticeProviderConfig => {
+    switch (kind) {
+      case 'log':
+        return { kind, file: path.join(dataDir, 'notices', 'notices.log') };
+      case 'webhook':
+        return { kind, url: e.NOTICE_WEBHOOK_URL!, secret: e.NOTICE_WEBHOOK_SECRET! };
+      case 'msg91':
+        return { kind, url: e.MSG91_API_URL, authKey: e.MSG91_AUTH_KEY!, templates: msg91TemplatesOf(e.MSG91_TEMPLATES)! };
+      case 'whatsapp':
+        return { kind, url: e.WHATSAPP_API_URL, accessToken: e.WHATSAPP_ACCESS_TOKEN!, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!, templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX };
+    }
+  };
+  return {
+    sms: provider(e.NOTICE_SMS_PROVIDER),
+    whatsapp: provider(e.NOTICE_WHATSAPP_PROVIDER),
+    publicUrl: e.NOTICE_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    // Without a key of its own, one derived from the proof-of-work key (required in production) seals the links.
+    linkKey: e.NOTICE_LINK_KEY ?? `notice-link:${e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY}`,
+    inboundSecret: e.NOTICE_INBOUND_SECRET,
+    worker: e.NOTICE_WORKER === undefined ? e.NODE_ENV !== 'test' : e.NOTICE_WORKER === 'true',
+    timeoutMs: e.NOTICE_TIMEOUT_MS,
   };
 }

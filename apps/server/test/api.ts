@@ -62,10 +62,11 @@ export function useTwoNgoWorld(options: { imageStore?: ImageStoreKind } = {}): {
  * The two-NGO world once for the whole file: for tests that each make their own records and look
  * only at those (and at log entries filtered by them), so they may share one database.
  */
-export function useTwoNgoWorldOnce(): { t: TestApp; world: World } {
+export function useTwoNgoWorldOnce(options: { env?: () => Record<string, string> } = {}): { t: TestApp; world: World } {
   const ctx = {} as { t: TestApp; world: World };
   beforeAll(async () => {
-    ctx.t = await createTestApp({}, { from: 'world' });
+    // env is read when the app starts: a test may start what it points at (a fake provider) in an earlier beforeAll.
+    ctx.t = await createTestApp(options.env?.() ?? {}, { from: 'world' });
     ctx.world = worldOf(ctx.t);
   });
   afterAll(async () => {

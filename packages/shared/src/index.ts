@@ -22,6 +22,7 @@ export * from './schemas/case-timeline';
 export * from './schemas/post-op-day';
 export * from './schemas/report';
 export * from './schemas/citizen-report';
+export * from './schemas/notice';
 export * from './schemas/survey';
 export * from './schemas/stock';
 export * from './schemas/committee';

@@ -381,6 +381,38 @@ export interface CitizenReportTable {
   reporter_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Notices (migration 029): the channel the reporter chose (sms or whatsapp), null for none. */
+  notice_channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone's last ten digits, to match a provider's STOP reply. */
+  notice_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tracking token sealed (AES-256-GCM) for the notices' links; null without notices. */
+  notice_link_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  notices_stopped_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'link' (the tracking page) or 'reply' (a provider's inbound STOP). */
+  notices_stopped_via: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One notice to a citizen reporter: a report's milestone, queued once (migration 029, docs/decisions/023). */
+export interface NoticeTable {
+  id: Generated<number>;
+  ngo_id: number;
+  report_id: number;
+  milestone: string;
+  channel: string;
+  language: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** Sent to the provider with every attempt, so a retried send is recognised as the same one. */
+  idempotency_key: string;
+  provider: string | null;
+  provider_id: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Who saw personal data in full, when, and why (docs/privacy.md); kept at least a year. */
@@ -527,6 +559,7 @@ export interface DB {
   sponsors: SponsorTable;
   ngos: NgoTable;
   citizen_reports: CitizenReportTable;
+  notices: NoticeTable;
   users: UserTable;
   sessions: SessionTable;
   images: ImageTable;
@@ -544,6 +577,7 @@ export interface DB {
 }
 
 export type NgoRow = Selectable<NgoTable>;
+export type NoticeRow = Selectable<NoticeTable>;
 export type NewNgoRow = Insertable<NgoTable>;
 export type UserRow = Selectable<UserTable>;
 export type ReportVersionRow = Selectable<ReportVersionTable>;

@@ -4,6 +4,7 @@ import { CASE_TYPES } from '../option-values';
 import { IdSchema } from './common';
 import { numberLike, optionalText, pincode, requiredPhone, requiredText, says, wholeNumberLike } from './formats';
 import { PageMetaSchema } from './list';
+import { NoticeChoiceSchema, ReportNoticesSchema } from './notice';
 
 /**
  * The citizen's report (issue 35, docs/citizen-reports.md): the NGO's public page at /r/<slug>, the
@@ -59,6 +60,8 @@ export const CitizenReportFieldsSchema = z
     reporterPhone: requiredPhone('citizen.field.reporterPhone'),
     consent: z.literal('true', says('citizen.error.consentNeeded')),
     language: z.enum(['en', 'hi']).default('en'),
+    /** Messages at each milestone (docs/citizen-reports.md#notices): none unless the reporter chose a channel. */
+    notices: z.preprocess(blankToUndefined, NoticeChoiceSchema),
     /** The altcha widget's answer (base64 JSON), checked by the server. */
     altcha: z.string(says('citizen.error.challenge')).min(1, says('citizen.error.challenge')).max(10_000, says('citizen.error.challenge')),
   })
@@ -88,6 +91,8 @@ export const TrackingSchema = z.object({
   helpline: z.string().nullable(),
   code: z.string(),
   milestones: z.array(z.object({ kind: z.enum(MILESTONES), at: z.string(), reason: z.string().nullable() })),
+  /** The reporter asked for messages and has not stopped them: the page offers the "stop" link. */
+  noticesOn: z.boolean(),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 
@@ -133,6 +138,8 @@ export const IntakeReportSchema = z.object({
   photos: z.array(z.string()),
   declineReason: z.string().nullable(),
   caseId: z.number().nullable(),
+  /** The messages sent to the reporter at each milestone, and when. */
+  notices: ReportNoticesSchema,
 });
 export type IntakeReport = z.infer<typeof IntakeReportSchema>;
 

@@ -17,6 +17,8 @@ import { CaseService, type CaseRepos } from './case.service';
 import { PostOpDayRepository } from './post-op-day.repository';
 import { RunRepository } from '../run/run.repository';
 import { SEARCH_INDEX_MERGE_INTERVAL_MS, SearchIndexMerger } from './search-index-merge';
+import { NoticeQueue } from '../notice/notice-queue';
+import { NoticeRepository } from '../notice/notice.repository';
 import { StockRepository } from '../stock/stock.repository';
 
 declare module 'fastify' {
@@ -57,6 +59,7 @@ export function caseReposOf(d: Kysely<DB>): CaseRepos {
     images: new ImageRepository(d),
     audit: new AuditRepository(d),
     runs: new RunRepository(d),
+    notices: new NoticeQueue(new NoticeRepository(d)),
     stock: new StockRepository(d),
   };
 }

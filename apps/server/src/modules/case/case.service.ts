@@ -58,6 +58,7 @@ import type { RunRepository } from '../run/run.repository';
 import { reporterShownTo } from '../reporter/reporter.service';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
+import type { NoticeQueue } from '../notice/notice-queue';
 import { applyStepStockUses } from '../stock/case-stock-use';
 import type { StockRepository } from '../stock/stock.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
@@ -82,6 +83,8 @@ export type CaseRepos = {
   images: ImageRepository;
   audit: AuditRepository;
   runs: RunRepository;
+  /** Notices to citizen reporters, queued in the transaction that reaches their milestone (modules/notice). */
+  notices: NoticeQueue;
   stock: StockRepository;
 };
 type Repos = CaseRepos;
@@ -288,6 +291,8 @@ export class CaseService {
     const entry = auditRow(actor, { entity: 'case', entityId: row.id, action: stepAction(step), ngoId: row.ngo_id, fields: changes.map((c) => c.field), changes });
     const written = await cases.updateAudited(row, { ...writeStep(step, request), ...abc.computed, ...noticeStamp(current, request), [modifiedByColumn(step)]: actor.role }, entry);
     if (!written) throw new NotFoundError(tr('error.caseNotFound'));
+    // A date that is a citizen reporter's milestone (picked up, operated, released, died) queues their notice.
+    await repos.notices.caseStepSaved(row, written.row);
     // Identity documents now on the case: views of them are logged on it.
     const identity = CASE_IDENTITY_COLUMNS.flatMap((c) => {
       const value = request[c.field];

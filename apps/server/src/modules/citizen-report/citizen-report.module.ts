@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../db/unit-of-work';
 import { RateCounterRepository } from '../auth/rate-counter.repository';
 import type { ModuleDeps } from '../module-deps';
 import { caseReposOf } from '../case/case.module';
+import { NoticeLinks } from '../notice/notice-link';
 import { Altcha } from './altcha';
 import { CitizenReportRepository } from './citizen-report.repository';
 import { citizenReportRoutes } from './citizen-report.routes';
@@ -16,7 +17,7 @@ export function registerCitizenReports(app: FastifyInstance, { db, config }: Mod
       reports: new CitizenReportRepository(d),
       counters: new RateCounterRepository(d),
     })),
-    { altcha: new Altcha(config.altcha), images: app.imageService, cases: app.caseService, timeZone: config.timeZone },
+    { altcha: new Altcha(config.altcha), images: app.imageService, cases: app.caseService, timeZone: config.timeZone, links: new NoticeLinks(config.notices.linkKey, config.notices.publicUrl) },
   );
   citizenReportRoutes(app, { reports });
 }

@@ -12,6 +12,7 @@ import {
   type IntakeList,
   type IntakeListInput,
   type IntakeReport,
+  type ReportNotices,
   type PublicPage,
   type ReportCondition,
   type ReportStatus,
@@ -28,6 +29,7 @@ import { recordScope } from '../../lib/tenancy';
 import type { RateCounterRepository } from '../auth/rate-counter.repository';
 import type { CaseRepos, CaseService } from '../case/case.service';
 import type { ImageService } from '../image/image.service';
+import { phoneDigits, type NoticeLinks } from '../notice/notice-link';
 import type { Altcha } from './altcha';
 import type { CitizenReportRepository } from './citizen-report.repository';
 
@@ -55,7 +57,7 @@ export interface SubmittedPhoto {
 export class CitizenReportService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
-    private readonly deps: { altcha: Altcha; images: ImageService; cases: CaseService; timeZone: string },
+    private readonly deps: { altcha: Altcha; images: ImageService; cases: CaseService; timeZone: string; links: NoticeLinks },
   ) {}
 
   async page(slug: string): Promise<PublicPage> {
@@ -93,10 +95,11 @@ export class CitizenReportService {
       const token = randomBytes(16).toString('base64url');
       const now = new Date().toISOString();
       const served = parseList(ngo.service_pincodes);
-      const row = await this.uow.transaction(async ({ reports }) => {
+      const notices = fields.notices === 'none' ? { notice_channel: null, notice_phone: null, notice_link_sealed: null } : { notice_channel: fields.notices, notice_phone: phoneDigits(fields.reporterPhone), notice_link_sealed: this.deps.links.seal(token) };
+      const row = await this.uow.transaction(async ({ reports, notices: queue }) => {
         for (let attempt = 0; ; attempt++) {
           try {
-            return await reports.insert({
+            const inserted = await reports.insert({
               ngo_id: ngo.id,
               token_hash: hashOf(token),
               code: newCode(),
@@ -115,7 +118,10 @@ export class CitizenReportService {
               consent_notice_version: CITIZEN_NOTICE_VERSION,
               consent_at: now,
               photos: JSON.stringify(kept),
+              ...notices,
             });
+            await queue.reached(inserted, 'received');
+            return inserted;
           } catch (err) {
             // Two reports drew the same code in one NGO (one in a trillion per pair): draw again.
             if (attempt < 3 && /unique|duplicate/i.test(String((err as Error).message))) continue;
@@ -158,7 +164,8 @@ export class CitizenReportService {
     // Each NGO's own position (its base, where runs start), read once per NGO on the page.
     const bases = new Map<number, NgoRow | undefined>();
     for (const id of new Set(page.rows.map((r) => r.ngo_id))) bases.set(id, await this.uow.repos.ngos.findInScope('all', id));
-    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id))), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+    const notices = await this.uow.repos.notices.forReports(scope, page.rows);
+    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
   }
 
   /**
@@ -174,6 +181,7 @@ export class CitizenReportService {
     await this.uow.transaction(async (repos) => {
       const { reports, reporters, audit } = repos;
       if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      await repos.notices.reached(report, 'accepted');
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'accept', ngoId: report.ngo_id, fields: ['status'] });
       let reporterId = (await reports.reporterByPhone(report.ngo_id, report.reporter_phone))?.id;
       if (reporterId === undefined) {
@@ -204,17 +212,24 @@ export class CitizenReportService {
       await reports.linkCase(report, caseId, reporterId);
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'linkCase', ngoId: report.ngo_id, fields: ['caseId'] });
     });
-    return toIntake((await this.uow.repos.reports.findInScope(recordScope(actor), report.id))!, await this.uow.repos.ngos.findInScope('all', report.ngo_id));
+    return this.intakeOf(actor, report.id);
   }
 
   /** Declines a report with a reason the reporter reads on the tracking page. */
   async decline(actor: Actor, input: DeclineReportInput): Promise<IntakeReport> {
     const report = await this.find(actor, input.reportId);
-    await this.uow.transaction(async ({ reports, audit }) => {
+    await this.uow.transaction(async ({ reports, audit, notices }) => {
       if (!(await reports.decide(report, { status: 'declined', decided_by: actor.id, decline_reason: input.reason }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      await notices.reached(report, 'declined');
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'decline', ngoId: report.ngo_id, fields: ['status', 'declineReason'] });
     });
-    return toIntake((await this.uow.repos.reports.findInScope(recordScope(actor), report.id))!, await this.uow.repos.ngos.findInScope('all', report.ngo_id));
+    return this.intakeOf(actor, report.id);
+  }
+
+  private async intakeOf(actor: Actor, id: number): Promise<IntakeReport> {
+    const row = (await this.uow.repos.reports.findInScope(recordScope(actor), id))!;
+    const notices = await this.uow.repos.notices.forReports(recordScope(actor), [row]);
+    return toIntake(row, await this.uow.repos.ngos.findInScope('all', row.ngo_id), notices.get(row.id)!);
   }
 
   private async find(actor: Actor, id: number): Promise<CitizenReportRow> {
@@ -245,7 +260,7 @@ export class CitizenReportService {
       ] as const;
       for (const [kind, at] of steps) if (at) milestones.push({ kind, at, reason: null });
     }
-    return { ngoName: ngo.name, helpline: ngo.helpline, code: row.code, milestones };
+    return { ngoName: ngo.name, helpline: ngo.helpline, code: row.code, milestones, noticesOn: row.notice_channel !== null && row.notices_stopped_at === null };
   }
 }
 
@@ -269,7 +284,7 @@ function localMoment(at: Date, timeZone: string): { date: string; time: string }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined): IntakeReport {
+function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: ReportNotices): IntakeReport {
   const both = row.latitude !== null && row.longitude !== null && ngo?.base_latitude != null && ngo.base_longitude != null;
   return {
     id: row.id,
@@ -292,5 +307,6 @@ function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined): IntakeReport 
     photos: parseList(row.photos),
     declineReason: row.decline_reason,
     caseId: row.case_id,
+    notices,
   };
 }

@@ -29,6 +29,7 @@ const REPORT: IntakeReport = {
   photos: [],
   declineReason: null,
   caseId: null,
+  notices: { channel: 'sms', stoppedAt: null, list: [{ milestone: 'received', channel: 'sms', status: 'sent', attempts: 1, sentAt: '2026-11-29T04:31:00.000Z', createdAt: '2026-11-29T04:30:00.000Z' }] },
 };
 
 describe('IntakeList', () => {
@@ -49,6 +50,9 @@ describe('IntakeList', () => {
     expect(within(card).getByText('संस्था से 2.4 किमी')).toBeTruthy();
     // What a citizen typed is shown as text.
     expect(within(card).getByText('<script>alert(1)</script>')).toBeTruthy();
+    // The messages the reporter was sent, and when.
+    const notices = within(card).getByRole('region', { name: 'रिपोर्ट करने वाले को संदेश' });
+    expect(within(notices).getByText(/मिली · SMS · भेजा गया/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'अस्वीकार करें' }));
     fireEvent.change(within(card).getByLabelText('कारण'), { target: { value: 'Not found' } });
     fireEvent.click(within(card).getByRole('button', { name: 'अस्वीकार करें' }));
