@@ -26,6 +26,7 @@ import { registerCitizenReports } from './modules/citizen-report/citizen-report.
 import { registerCommittee } from './modules/committee/committee.module';
 import { registerHealth } from './modules/health/health.module';
 import { registerImages } from './modules/image/image.module';
+import { registerMap } from './modules/map/map.module';
 import type { ModuleDeps } from './modules/module-deps';
 import { registerNgos } from './modules/ngo/ngo.module';
 import { registerNotices } from './modules/notice/notice.module';
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await registerLanguage(app);
   // Before compression, so the answer is kept as the JSON text that was produced (docs/decisions/011).
   registerIdempotency(app, database.db);
-  await registerSecurity(app, { hsts: config.cookieSecure });
+  await registerSecurity(app, { hsts: config.cookieSecure, mapTileUrl: config.map.tileUrl });
   // Field workers are on slow mobile networks. Built web assets are compressed once at build time
   // (brotli and gzip) and sent as they are; the dashboard page is compressed once per kept answer
   // (lib/send-once.ts). Other answers are compressed on the fly from 8 kB, with gzip: below that,
@@ -128,7 +129,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerNotices, registerRuns, registerReports, registerCommittee, registerSurveys, registerStock, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerNotices, registerRuns, registerMap, registerReports, registerCommittee, registerSurveys, registerStock, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;

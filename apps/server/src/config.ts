@@ -17,6 +17,9 @@ const booleanFlag = z.preprocess(
 const MB = 1024 * 1024;
 /** Known to everyone who reads this file: refused in production (ALTCHA_HMAC_KEY). */
 const DEV_ALTCHA_HMAC_KEY = 'rescuedesk-development-altcha-key-not-secret';
+/** OpenStreetMap's standard tiles: fine for a small NGO within OSM's tile usage policy (docs/deploy.md#map-tiles). */
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** A notice's milestones, for MSG91_TEMPLATES (the same list as the shared NOTICE_MILESTONES). */
 const NOTICE_TEMPLATE_MILESTONES = ['received', 'accepted', 'declined', 'pickedUp', 'operated', 'released', 'died'] as const;
@@ -72,6 +75,16 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     // The public report page's proof of work (docs/citizen-reports.md): the key that signs its challenges.
     ALTCHA_HMAC_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    // The map's tiles (docs/deploy.md#map-tiles): an http(s) URL with {z}, {x} and {y}, and the credit its terms ask for.
+    MAP_TILE_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'must be an http:// or https:// URL')
+        .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+        .default(DEFAULT_MAP_TILE_URL),
+    ),
+    MAP_TILE_ATTRIBUTION: z.preprocess(unsetIfEmpty, z.string().trim().min(1).max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION)),
     // Notices to citizen reporters (docs/citizen-reports.md#notices): a provider for each channel.
     NOTICE_SMS_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['log', 'webhook', 'msg91'], { error: 'must be log, webhook or msg91' }).default('log')),
     NOTICE_WHATSAPP_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['log', 'webhook', 'whatsapp'], { error: 'must be log, webhook or whatsapp' }).default('log')),
@@ -171,6 +184,8 @@ export interface Config {
   searchThreads: number;
   /** The public report page's proof-of-work challenge: its signing key, and the work asked (PBKDF2 rounds times tries). */
   altcha: { hmacKey: string; cost: number; maxCounter: number };
+  /** The map's tile source ({z}/{x}/{y} URL, {s} for a subdomain) and its attribution (HTML, shown on the map). */
+  map: { tileUrl: string; tileAttribution: string };
   /** Notices to citizen reporters (docs/citizen-reports.md#notices). */
   notices: NoticesConfig;
 }
@@ -256,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
     // About a second on a cheap phone; tests ask for next to nothing.
     altcha: { hmacKey: e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY, cost: e.NODE_ENV === 'test' ? 1 : 1000, maxCounter: e.NODE_ENV === 'test' ? 20 : 3000 },
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
     notices: noticesConfigOf(e, dataDir),
   };
 }

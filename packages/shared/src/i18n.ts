@@ -8,6 +8,7 @@ import type surveys from './locales/en/surveys.json';
 import type privacy from './locales/en/privacy.json';
 import type runs from './locales/en/runs.json';
 import type stock from './locales/en/stock.json';
+import type map from './locales/en/map.json';
 import type notices from './locales/en/notices.json';
 import type committee from './locales/en/committee.json';
 import type errors from './locales/en/errors.json';
@@ -47,11 +48,12 @@ export type MessageKey =
   | keyof typeof surveys
   | keyof typeof runs
   | keyof typeof stock
+  | keyof typeof map
   | keyof typeof committee
   | keyof typeof citizen
   | keyof typeof notices;
 
-export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs', 'citizen', 'stock', 'committee', 'notices'] as const;
+export const CATALOGUE_AREAS = ['common', 'auth', 'fields', 'options', 'validation', 'errors', 'cases', 'directory', 'reports', 'surveys', 'privacy', 'runs', 'citizen', 'stock', 'map', 'committee', 'notices'] as const;
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
 export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

@@ -31,5 +31,6 @@ export * from './schemas/privacy';
 export * from './case-steps';
 export * from './runs/tour';
 export * from './schemas/run';
+export * from './schemas/map';
 export * from './i18n';
 export * from './option-labels';

@@ -11,7 +11,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Browser-facing defences: security headers with a Content-Security-Policy that allows no inline
  * script, and a same-origin check on every state-changing API call (CSRF).
  */
-export async function registerSecurity(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, options: { hsts: boolean; mapTileUrl: string }): Promise<void> {
+  const tiles = tileOrigins(options.mapTileUrl);
   // One helmet middleware, built once: @fastify/helmet builds a new one (parsing the CSP again) on
   // every request, which cost more than the database work of a dashboard page.
   const securityHeaders = helmet({
@@ -22,10 +23,12 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
         scriptSrc: ["'self'"],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The capture and release map preview's OpenStreetMap tiles (issue 16), and nothing else from outside.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+        // The capture and release map preview's OpenStreetMap tiles (issue 16) and the map's own
+        // tile server (MAP_TILE_URL), and nothing else from outside.
+        imgSrc: ["'self'", 'data:', 'blob:', ...new Set(tiles)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The service worker fetches the map's tiles to keep them (docs/product.md#the-map).
+        connectSrc: ["'self'", ...tiles.slice(1)],
         // The installable app (docs/decisions/012): its service worker and manifest, from this origin only.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -69,6 +72,15 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
     }
     done();
   });
+}
+
+/**
+ * Where tiles come from: OpenStreetMap's server (the capture map preview) first, then MAP_TILE_URL's
+ * origin, a `{s}` subdomain written as a wildcard. Only the second is fetched by the service worker.
+ */
+function tileOrigins(tileUrl: string): string[] {
+  const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0].replace('{s}', '*');
+  return origin ? ['https://tile.openstreetmap.org', origin] : ['https://tile.openstreetmap.org'];
 }
 
 /**

@@ -458,8 +458,8 @@ export class CaseRepository {
     return query;
   }
 
-  /** The whole filter: scope, type, status and search. */
-  private filtered(filter: CaseFilter) {
+  /** The whole filter: scope, type, status and search (the dashboard's list, and its map: modules/map). */
+  filtered(filter: CaseFilter) {
     let query = this.live(filter);
     if (filter.status) query = query.where('cases.status', '=', filter.status);
     const search = filter.search?.trim();

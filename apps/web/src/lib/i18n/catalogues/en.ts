@@ -13,7 +13,8 @@ import { messages as surveys } from '@rescuedesk/shared/locales/en/surveys.json?
 import { messages as privacy } from '@rescuedesk/shared/locales/en/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/en/runs.json?lingui';
 import { messages as stock } from '@rescuedesk/shared/locales/en/stock.json?lingui';
+import { messages as map } from '@rescuedesk/shared/locales/en/map.json?lingui';
 import { messages as notices } from '@rescuedesk/shared/locales/en/notices.json?lingui';
 import { messages as committee } from '@rescuedesk/shared/locales/en/committee.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock, ...committee, ...notices };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock, ...map, ...committee, ...notices };

@@ -13,7 +13,8 @@ import { messages as surveys } from '@rescuedesk/shared/locales/hi/surveys.json?
 import { messages as privacy } from '@rescuedesk/shared/locales/hi/privacy.json?lingui';
 import { messages as runs } from '@rescuedesk/shared/locales/hi/runs.json?lingui';
 import { messages as stock } from '@rescuedesk/shared/locales/hi/stock.json?lingui';
+import { messages as map } from '@rescuedesk/shared/locales/hi/map.json?lingui';
 import { messages as notices } from '@rescuedesk/shared/locales/hi/notices.json?lingui';
 import { messages as committee } from '@rescuedesk/shared/locales/hi/committee.json?lingui';
 
-export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock, ...committee, ...notices };
+export const messages = { ...common, ...auth, ...fields, ...options, ...validation, ...errors, ...cases, ...directory, ...reports, ...surveys, ...privacy, ...runs, ...citizen, ...stock, ...map, ...committee, ...notices };
