@@ -25,6 +25,7 @@ export * from './schemas/citizen-report';
 export * from './schemas/notice';
 export * from './schemas/survey';
 export * from './schemas/stock';
+export * from './schemas/complaint-register';
 export * from './schemas/committee';
 export * from './privacy';
 export * from './schemas/privacy';

@@ -63,6 +63,7 @@ describe('PAGE_ROUTES', () => {
         '/runs/sheet',
         '/runs/register',
         '/report',
+        '/report/complaints',
         '/user',
         '/user/adduser',
         '/settings',

@@ -102,6 +102,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/dashboard/case', titleKey: 'page.case', permission: 'case.read' },
   { path: '/dashboard/case/print', titleKey: 'reports.caseSheet.title', permission: 'case.read' },
   { path: '/report', titleKey: 'reports.abc.title', permission: 'report.read' },
+  { path: '/report/complaints', titleKey: 'citizen.register.title', permission: 'report.read' },
   { path: '/intake', titleKey: 'citizen.intake.title', permission: 'intake.triage' },
   { path: '/dashboard/deleted', titleKey: 'cases.deleted.title', permission: 'case.restore' },
   { path: '/ward', titleKey: 'surveys.wards.title', permission: 'survey.record' },

@@ -12,6 +12,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/dashboard/case': () => import('./routes/app/case'),
   '/dashboard/case/print': () => import('./routes/app/case-print'),
   '/report': () => import('./routes/app/report'),
+  '/report/complaints': () => import('./routes/app/complaint-register'),
   '/dashboard/deleted': () => import('./routes/app/deleted-cases'),
   '/intake': () => import('./routes/app/intake'),
   '/runs': () => import('./routes/app/runs'),

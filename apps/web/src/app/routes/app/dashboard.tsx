@@ -1,4 +1,5 @@
 import { PageTitle } from '../../../components/ui/page-title';
+import { DashboardPickupTimesSlot } from '../../../features/complaints/components/dashboard-pickup-times-slot';
 import { CaseDashboard } from '../../../features/cases/components/case-dashboard';
 import { DashboardChartsSlot } from '../../../features/reports/components/dashboard-charts-slot';
 import { DashboardStockAlertsSlot } from '../../../features/stock/components/dashboard-stock-alerts-slot';
@@ -14,6 +15,8 @@ export default function DashboardRoute() {
       <CaseDashboard me={me} />
       {/* Stock running low or expiring (docs/stock.md#alerts), asked for once the page has settled. */}
       <DashboardStockAlertsSlot />
+      {/* This month's time from a complaint to its pickup (docs/citizen-reports.md#the-complaint-register). */}
+      <DashboardPickupTimesSlot me={me} />
       {/* The charts' own chunk, loaded once the list is shown and the page has settled. */}
       <DashboardChartsSlot me={me} />
     </>
