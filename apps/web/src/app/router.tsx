@@ -19,6 +19,7 @@ import { endSignedInSession } from './session-ended';
 
 const AppRoot = loadable(() => loadSignedInArea().then((module) => ({ default: module.AppRoot })));
 const NotFoundRoute = lazy(() => import('./routes/app/not-found'));
+const VerifyRoute = lazy(() => import('./routes/verify'));
 
 const PAGES: Readonly<Record<string, Loadable>> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, loadable(load)]));
 
@@ -71,6 +72,15 @@ const buildRoutes = (openedBySignIn: boolean): RouteObject[] => [
       {
         path: '/',
         element: <LoginRoute />,
+      },
+      {
+        // The public verification of a signed monthly report (docs/reports.md#signing-the-monthly-report): no sign-in.
+        path: '/verify/:id',
+        element: (
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <VerifyRoute />
+          </Suspense>
+        ),
       },
       {
         element: (

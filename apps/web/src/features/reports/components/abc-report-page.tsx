@@ -30,7 +30,7 @@ function lastMonth(): string {
 }
 
 /** The filters live in the address (?month=2026-03&ward=…&ngo=…), so a reload or a shared link shows the same report. */
-function filtersOf(params: URLSearchParams): AbcReportInput {
+export function filtersOf(params: URLSearchParams): AbcReportInput {
   const month = params.get('month') ?? '';
   const ngo = Number(params.get('ngo'));
   const input: AbcReportInput = { month: MONTH_PATTERN.test(month) ? month : lastMonth() };

@@ -142,7 +142,7 @@ describe('UserForm', () => {
     expect(screen.getByRole('link', { name: 'रद्द करें' })).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: /^भूमिका/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['संस्थापक', 'मैनेजर', 'कार्यकर्ता']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['संस्थापक', 'मैनेजर', 'कार्यकर्ता', 'समिति सदस्य']);
     await user.click(screen.getByRole('option', { name: 'मैनेजर' }));
     await user.click(screen.getByRole('button', { name: 'सेव करें' }));
     expect(await screen.findByText('नाम ज़रूरी है')).toBeTruthy();

@@ -117,7 +117,7 @@ export function UserForm({ me, user }: UserFormProps) {
       mutation: useCreateUser(),
       input: (values) => {
         const { name, email, username, contact, role, designation, password } = CreateUserInputSchema.parse(values);
-        return { name, email, username, contact, role, designation, password, ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}) };
+        return { name, email, username, contact, role, ...(designation ? { designation } : {}), password, ...(sendsNgo(values) ? { ngoId: values.ngoId } : {}) };
       },
     },
     update: {
@@ -134,7 +134,8 @@ export function UserForm({ me, user }: UserFormProps) {
           contact,
           // Nobody changes their own role; the server would refuse it.
           ...(self ? {} : { role }),
-          designation,
+          // Sent when given, or to clear one the account had.
+          ...(designation || record.designation ? { designation: designation ?? null } : {}),
           ...(password === undefined ? {} : { password }),
           profileImage,
           verificationId,
