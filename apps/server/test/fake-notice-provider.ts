@@ -43,7 +43,8 @@ export async function startFakeNoticeProvider(): Promise<FakeNoticeProvider> {
       } catch {
         // Kept as raw text only.
       }
-      const token = /\/t\/([^/?#]+)$/.exec(String(body.link ?? ''))?.[1] ?? '';
+      // The tracking link's token, wherever the provider's format carries the link.
+      const token = /\/t\/([A-Za-z0-9_-]{22})/.exec(raw)?.[1] ?? '';
       const status = planned.get(token)?.shift() ?? 200;
       requests.push({ path: request.url ?? '/', headers: request.headers, raw, body, status });
       served++;

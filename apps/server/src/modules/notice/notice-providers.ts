@@ -27,16 +27,18 @@ export interface NoticeProvider {
   send(notice: OutgoingNotice): Promise<SendOutcome>;
 }
 
+type ProviderSettings<K extends NoticeProviderConfig['kind']> = Extract<NoticeProviderConfig, { kind: K }>;
+
 export function providerFor(config: NoticeProviderConfig, timeoutMs: number): NoticeProvider {
   switch (config.kind) {
     case 'log':
       return new LogProvider(config.file);
     case 'webhook':
-      return new WebhookProvider(config.url, config.secret, timeoutMs);
+      return new WebhookProvider(config, timeoutMs);
     case 'msg91':
-      return new Msg91Provider(config.url, config.authKey, config.templates, timeoutMs);
+      return new Msg91Provider(config, timeoutMs);
     case 'whatsapp':
-      return new WhatsAppProvider(config.url, config.accessToken, config.phoneNumberId, config.templatePrefix, timeoutMs);
+      return new WhatsAppProvider(config, timeoutMs);
   }
 }
 
@@ -69,18 +71,17 @@ export class WebhookProvider implements NoticeProvider {
   readonly name = 'webhook';
 
   constructor(
-    private readonly url: string,
-    private readonly secret: string,
+    private readonly config: ProviderSettings<'webhook'>,
     private readonly timeoutMs: number,
   ) {}
 
   async send(notice: OutgoingNotice): Promise<SendOutcome> {
     const body = JSON.stringify({ id: notice.idempotencyKey, channel: notice.channel, to: notice.to, language: notice.language, milestone: notice.milestone, text: notice.text, link: notice.values.link });
     const timestamp = Math.floor(Date.now() / 1000);
-    return post(this.url, body, this.timeoutMs, {
+    return post(this.config.url, body, this.timeoutMs, {
       'idempotency-key': notice.idempotencyKey,
       [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signNotice(this.secret, timestamp, body),
+      [SIGNATURE_HEADER]: signNotice(this.config.secret, timestamp, body),
     }, async (response) => {
       const answer = (await response.json().catch(() => ({}))) as { id?: unknown };
       return typeof answer.id === 'string' ? answer.id : null;
@@ -96,18 +97,16 @@ export class Msg91Provider implements NoticeProvider {
   readonly name = 'msg91';
 
   constructor(
-    private readonly url: string,
-    private readonly authKey: string,
-    private readonly templates: Record<string, { en: string; hi: string }>,
+    private readonly config: ProviderSettings<'msg91'>,
     private readonly timeoutMs: number,
   ) {}
 
   async send(notice: OutgoingNotice): Promise<SendOutcome> {
-    const template = this.templates[notice.milestone]?.[notice.language];
+    const template = this.config.templates[notice.milestone]?.[notice.language];
     if (!template) return { outcome: 'giveUp', error: `no MSG91 template for ${notice.milestone} in ${notice.language}` };
     const { ngo, code, link, reason } = notice.values;
     const body = JSON.stringify({ template_id: template, short_url: '0', recipients: [{ mobiles: notice.to, var1: ngo, var2: code, var3: link, ...(reason ? { var4: reason } : {}) }] });
-    return post(this.url, body, this.timeoutMs, { authkey: this.authKey }, async (response) => {
+    return post(this.config.url, body, this.timeoutMs, { authkey: this.config.authKey }, async (response) => {
       const answer = (await response.json().catch(() => ({}))) as { type?: unknown; message?: unknown };
       // MSG91 answers 200 with type "error" for a refused request (a bad template or number).
       if (answer.type === 'error') throw new RefusedError(`MSG91 refused: ${String(answer.message).slice(0, 200)}`);
@@ -124,24 +123,22 @@ export class WhatsAppProvider implements NoticeProvider {
   readonly name = 'whatsapp';
 
   constructor(
-    private readonly url: string,
-    private readonly accessToken: string,
-    private readonly phoneNumberId: string,
-    private readonly templatePrefix: string,
+    private readonly config: ProviderSettings<'whatsapp'>,
     private readonly timeoutMs: number,
   ) {}
 
   async send(notice: OutgoingNotice): Promise<SendOutcome> {
     const { ngo, code, link, reason } = notice.values;
+    const { url, accessToken, phoneNumberId, templatePrefix } = this.config;
     const parameters = [ngo, code, link, ...(reason ? [reason] : [])].map((text) => ({ type: 'text', text }));
     const body = JSON.stringify({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: notice.to,
       type: 'template',
-      template: { name: `${this.templatePrefix}${snakeCase(notice.milestone)}`, language: { code: notice.language }, components: [{ type: 'body', parameters }] },
+      template: { name: `${templatePrefix}${snakeCase(notice.milestone)}`, language: { code: notice.language }, components: [{ type: 'body', parameters }] },
     });
-    return post(`${this.url.replace(/\/$/, '')}/${this.phoneNumberId}/messages`, body, this.timeoutMs, { authorization: `Bearer ${this.accessToken}` }, async (response) => {
+    return post(`${url.replace(/\/$/, '')}/${phoneNumberId}/messages`, body, this.timeoutMs, { authorization: `Bearer ${accessToken}` }, async (response) => {
       const answer = (await response.json().catch(() => ({}))) as { messages?: { id?: unknown }[] };
       const id = answer.messages?.[0]?.id;
       return typeof id === 'string' ? id : null;
