@@ -3,11 +3,11 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SIGNATURE_SLOTS, SLOT_SIGNERS, type Me, type ReportChange, type ReportVersion, type SignatureSlot } from '@rescuedesk/shared';
 import { RefusalAlert } from '../../../components/ui/refusal-alert';
-import { formatDateTime } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useSigning } from '../api/get-signing';
 import { useSignReport } from '../api/sign-report';
+import { SignatureLines } from './signature-lines';
 import classes from './signing-panel.module.css';
 
 type T = ReturnType<typeof useT>;
@@ -37,20 +37,7 @@ function VersionCard({ version, superseded }: { version: ReportVersion; supersed
           {status}
         </Badge>
       </Group>
-      <Stack gap={4}>
-        {SIGNATURE_SLOTS.map((slot) => {
-          const s = version.signatures.find((sig) => sig.slot === slot);
-          return (
-            <Text key={slot} size="sm">
-              <Text span fw={600}>
-                {slotName(t, slot)}
-              </Text>
-              {': '}
-              {s ? t('committee.sign.signedBy', { name: s.name, designation: s.designation || slotName(t, slot), time: formatDateTime(s.signedAt) }) : t('committee.sign.unsigned')}
-            </Text>
-          );
-        })}
-      </Stack>
+      <SignatureLines signatures={version.signatures} />
       <Text size="xs" mt="xs" c="dimmed">
         {t('committee.sign.hash')}
       </Text>

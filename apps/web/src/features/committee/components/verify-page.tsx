@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SIGNATURE_SLOTS, VerifyHashInputSchema } from '@rescuedesk/shared';
+import { Alert, Box, Button, Code, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { VerifyHashInputSchema } from '@rescuedesk/shared';
 import { RefusalAlert } from '../../../components/ui/refusal-alert';
-import { formatDateTime } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useReportVerification } from '../api/verify-report';
+import { SignatureLines } from './signature-lines';
 import classes from './signing-panel.module.css';
 
 /**
@@ -45,20 +45,9 @@ export function VerifyPage({ id }: { id: string }) {
             <Alert mt="xs" color={v.locked ? 'teal' : 'yellow'}>
               {v.locked ? t('committee.verify.locked') : t('committee.verify.notLocked')}
             </Alert>
-            <Stack gap={4} mt="xs">
-              {SIGNATURE_SLOTS.map((slot) => {
-                const s = v.signatures.find((sig) => sig.slot === slot);
-                return (
-                  <Text key={slot} size="sm">
-                    <Text span fw={600}>
-                      {t(`committee.slot.${slot}`)}
-                    </Text>
-                    {': '}
-                    {s ? t('committee.sign.signedBy', { name: s.name, designation: s.designation || t(`committee.slot.${slot}`), time: formatDateTime(s.signedAt) }) : t('committee.sign.unsigned')}
-                  </Text>
-                );
-              })}
-            </Stack>
+            <Box mt="xs">
+              <SignatureLines signatures={v.signatures} />
+            </Box>
             <Text size="xs" mt="sm" c="dimmed">
               {t('committee.sign.hash')}
             </Text>
