@@ -26,3 +26,20 @@ export function mayKeep(response: Response): boolean {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   return !/\bno-store\b/i.test(cacheControl);
 }
+
+/**
+ * Map tiles seen on the dashboard's map (docs/product.md#the-map), kept for the next time the
+ * tile server cannot be reached: capped in count (a 256-pixel tile is 5 to 50 kB, so about 25 MB at
+ * most) and in age, the oldest used dropped first.
+ */
+export const TILE_CACHE = 'rescuedesk-map-tiles';
+export const TILE_MAX_ENTRIES = 1000;
+export const TILE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * A map tile: an image of another origin (MAP_TILE_URL, which the worker does not know) at a
+ * z/x/y address. Same-origin answers are the app's own and never tiles.
+ */
+export function isTileRequest(url: URL, request: { method: string; destination: string }, sameOrigin: boolean): boolean {
+  return !sameOrigin && request.method === 'GET' && request.destination === 'image' && /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname);
+}

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (docs/decisions/012): the app's files precached, so a second visit opens with
- * no network at all; page addresses answered with index.html; thumbnails kept in a capped cache.
+ * no network at all; page addresses answered with index.html; thumbnails and map tiles kept in capped caches.
  * A new version waits until the user chooses to reload (lib/pwa/update.ts): a page never runs a
  * mix of old and new code.
  */
@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { THUMBNAIL_CACHE, THUMBNAIL_MAX_AGE_SECONDS, THUMBNAIL_MAX_ENTRIES, isThumbnailRequest, mayKeep } from './caches';
+import { THUMBNAIL_CACHE, THUMBNAIL_MAX_AGE_SECONDS, THUMBNAIL_MAX_ENTRIES, TILE_CACHE, TILE_MAX_AGE_SECONDS, TILE_MAX_ENTRIES, isThumbnailRequest, isTileRequest, mayKeep } from './caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,6 +30,19 @@ registerRoute(
     plugins: [
       { cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null) },
       new ExpirationPlugin({ maxEntries: THUMBNAIL_MAX_ENTRIES, maxAgeSeconds: THUMBNAIL_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Map tiles: from the kept copy when there is one (a tile changes seldom), else from the tile
+// server, kept if it answered 200 readably (the map asks with CORS: an opaque answer is not kept).
+registerRoute(
+  ({ url, request, sameOrigin }) => isTileRequest(url, request, sameOrigin),
+  new CacheFirst({
+    cacheName: TILE_CACHE,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type !== 'opaque' ? response : null) },
+      new ExpirationPlugin({ maxEntries: TILE_MAX_ENTRIES, maxAgeSeconds: TILE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
     ],
   }),
 );

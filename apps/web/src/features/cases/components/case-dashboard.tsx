@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Flex, Group, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -33,11 +33,23 @@ function useAddCaseDialog() {
   return { AddCaseDialog: dialog.code?.AddCaseDialog ?? null, opened, close, start: () => dialog.use(open), preload: dialog.preload, loading: dialog.loading };
 }
 
+/** The dashboard's two views of the same filters (`?view=map`). */
+const VIEWS = ['list', 'map'] as const;
+
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases. */
-export function CaseDashboard({ me }: { me: Me }) {
+/** What the dashboard hands its map view: the same filters as its list. */
+export interface DashboardMapFilters {
+  type: TypeTab;
+  search: string | undefined;
+}
+
+/**
+ * The dashboard: summary tiles, 'Add case', search, type tabs and the paged list of cases, or (given
+ * `map`, `?view=map`) the map of the same filters (docs/product.md#the-map).
+ */
+export function CaseDashboard({ me, map }: { me: Me; map?: (filters: DashboardMapFilters) => ReactNode }) {
   const t = useT();
   // On a narrow screen the table becomes cards.
   const narrow = useNarrowScreen();
@@ -74,6 +86,17 @@ export function CaseDashboard({ me }: { me: Me }) {
   const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim().length >= MIN_SEARCH_LENGTH ? text.trim() : '' }), SEARCH_DEBOUNCE_MS);
 
   const cases = useCases(dashboardListParams(filters));
+  const showMap = map !== undefined && params.get('view') === 'map';
+  const setView = (view: 'list' | 'map') =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (view === 'map') next.set('view', 'map');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (cases.error) notifyError(cases.error);
@@ -128,6 +151,18 @@ export function CaseDashboard({ me }: { me: Me }) {
           </Button>
         </Flex>
 
+        {map ? (
+          <Group justify="flex-end" mb="sm">
+            <Button.Group aria-label={t('map.view.label')}>
+              {VIEWS.map((view) => (
+                <Button key={view} size="md" variant={showMap === (view === 'map') ? 'filled' : 'default'} aria-pressed={showMap === (view === 'map')} onClick={() => setView(view)}>
+                  {t(view === 'map' ? 'map.view.map' : 'map.view.list')}
+                </Button>
+              ))}
+            </Button.Group>
+          </Group>
+        ) : null}
+
         <Tabs value={filters.type} onChange={(value) => value && update({ type: value as TypeTab })}>
           <Tabs.List className={classes.list} mb="md" ref={tabList}>
             {TYPE_TABS.map((type) => (
@@ -137,7 +172,9 @@ export function CaseDashboard({ me }: { me: Me }) {
             ))}
           </Tabs.List>
           <Tabs.Panel value={filters.type}>
-            {cases.isError && !cases.data ? (
+            {showMap ? (
+              map({ type: filters.type, search: filters.search.length >= MIN_SEARCH_LENGTH ? filters.search : undefined })
+            ) : cases.isError && !cases.data ? (
               <StatusPanel
                 icon={<IconAlertTriangle size={28} />}
                 color="red"
