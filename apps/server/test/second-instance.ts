@@ -13,8 +13,8 @@ export interface InstanceResponse {
 }
 
 export interface SecondInstance {
-  /** POSTs a JSON body from 127.0.0.1 (the address app.inject() reports by default). */
-  post(url: string, payload: object): Promise<InstanceResponse>;
+  /** POSTs a JSON body from 127.0.0.1 (the address app.inject() reports by default), with any headers given (a session cookie). */
+  post(url: string, payload: object, headers?: Record<string, string>): Promise<InstanceResponse>;
   close(): Promise<void>;
 }
 
@@ -43,8 +43,8 @@ export async function openSecondInstance(t: TestApp): Promise<SecondInstance> {
     void exited.then(() => reject(new Error(`the second instance exited before listening:\n${output}`)));
   });
   return {
-    async post(url, payload) {
-      const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    async post(url, payload, headers = {}) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
       const body: unknown = await response.json();
       return { statusCode: response.status, json: () => body };
     },

@@ -29,6 +29,7 @@ export * from './schemas/complaint-register';
 export * from './schemas/committee';
 export * from './privacy';
 export * from './schemas/privacy';
+export * from './schemas/retention';
 export * from './case-steps';
 export * from './runs/tour';
 export * from './schemas/run';

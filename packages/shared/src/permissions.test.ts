@@ -81,6 +81,7 @@ describe('PAGE_ROUTES', () => {
         '/ward/survey',
         '/stock',
         '/privacy/access-log',
+        '/privacy/retention',
       ].sort(),
     );
   });

@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   // Personal data (docs/privacy.md): anyone may reveal a masked value, logged; the Founder (an Admin across NGOs) reads the log.
   'personal.reveal': ALL,
   'privacy.log': ['Admin', 'Founder'],
+  // Retention of reporters' data, data requests and the breach register (docs/privacy.md).
+  'privacy.manage': ['Admin', 'Founder'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -125,6 +127,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/sponsor/addsponsor', titleKey: 'page.addSponsor', permission: 'sponsor.manage' },
   { path: '/sponsor/cases', titleKey: 'reports.sponsorCases.title', permission: 'sponsor.manage' },
   { path: '/privacy/access-log', titleKey: 'privacy.log.title', permission: 'privacy.log' },
+  { path: '/privacy/retention', titleKey: 'privacy.retention.title', permission: 'privacy.manage' },
   { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 

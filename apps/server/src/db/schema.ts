@@ -33,6 +33,8 @@ export interface NgoTable {
   /** Where the NGO's runs may start (migration 025), when kept. */
   base_latitude: ColumnType<number | null, number | null | undefined, number | null>;
   base_longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Months a closed case's reporter data is kept before the daily job anonymises it (migration 030). */
+  retention_months: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -131,6 +133,8 @@ export interface ReporterTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When the retention job emptied the contact details (migration 030); null while kept. */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VetTable {
@@ -276,6 +280,8 @@ export interface CaseTable {
   /** Set by the server when the notice is recorded: PRIVACY_NOTICE_VERSION and the time. */
   privacy_notice_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the retention job emptied the reporter's name and contact details (migration 030); null while kept. */
+  reporter_anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CasePostOpDayTable {
@@ -381,6 +387,8 @@ export interface CitizenReportTable {
   reporter_id: number | null;
   created_at: string;
   updated_at: string;
+  /** When the retention job emptied the reporter's name and phone (migration 030); null while kept. */
+  reporter_anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Notices (migration 029): the channel the reporter chose (sms or whatsapp), null for none. */
   notice_channel: ColumnType<string | null, string | null | undefined, string | null>;
   /** The phone's last ten digits, to match a provider's STOP reply. */
@@ -413,6 +421,16 @@ export interface NoticeTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A scheduled job's run for one NGO and day, claimed once across server instances (migration 030). */
+export interface JobRunTable {
+  id: Generated<number>;
+  job: string;
+  ngo_id: number;
+  day: string;
+  started_at: string;
+  result: string | null;
 }
 
 /** Who saw personal data in full, when, and why (docs/privacy.md); kept at least a year. */
@@ -572,6 +590,7 @@ export interface DB {
   stock_batches: StockBatchTable;
   stock_movements: StockMovementTable;
   access_log: AccessLogTable;
+  job_runs: JobRunTable;
   runs: RunTable;
   run_stops: RunStopTable;
 }

@@ -36,6 +36,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/sponsor/addsponsor': () => import('./routes/app/sponsor-form'),
   '/sponsor/cases': () => import('./routes/app/sponsor-cases'),
   '/privacy/access-log': () => import('./routes/app/access-log'),
+  '/privacy/retention': () => import('./routes/app/retention'),
 };
 
 /**

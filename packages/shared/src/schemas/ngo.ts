@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { RELEASE_THRESHOLD_BOUNDS } from './case-rules';
 import { NgoPublicPageFields } from './citizen-report';
+import { RetentionMonthsSchema } from './retention';
 import { imageList, optionalEmail, optionalImage, optionalPhone, optionalText, optionalUrl, requiredText, wholeNumberLike } from './formats';
 
 const NgoFields = {
@@ -23,6 +24,8 @@ const NgoFields = {
   facility: imageList('field.facility', 30),
   /** How far from its capture point (metres) an animal may be released without a reason; 500 when not given. */
   releaseThresholdM: wholeNumberLike('field.releaseThresholdM', RELEASE_THRESHOLD_BOUNDS).optional(),
+  /** Months a closed case's reporter data is kept (docs/privacy.md#how-long); 12 when not given. */
+  retentionMonths: RetentionMonthsSchema.optional(),
   /** The public report page (issue 35, docs/citizen-reports.md). */
   ...NgoPublicPageFields,
 };
@@ -58,6 +61,7 @@ export const NgoSchema = z.object({
   panCard: z.array(z.string()),
   facility: z.array(z.string()),
   releaseThresholdM: z.number(),
+  retentionMonths: z.number(),
   publicPageEnabled: z.boolean(),
   publicSlug: z.string().nullable(),
   servicePincodes: z.array(z.string()),

@@ -26,7 +26,7 @@ describe('NGOs', () => {
     expect(created.statusCode, created.body).toBe(200);
     const ngo = created.json().data;
     const read = await ctx.world.admin.post('/api/ngo/getNgoById', { ngoId: ngo.id });
-    expect(read.json().data).toEqual({ id: ngo.id, ...fullNgo, logo: null, regCert: [], panCard: [], facility: [], releaseThresholdM: 500, publicPageEnabled: false, publicSlug: null, servicePincodes: [], publicMessage: null });
+    expect(read.json().data).toEqual({ id: ngo.id, ...fullNgo, logo: null, regCert: [], panCard: [], facility: [], releaseThresholdM: 500, retentionMonths: 12, publicPageEnabled: false, publicSlug: null, servicePincodes: [], publicMessage: null });
   });
 
   it('refuses creating an NGO to everyone but Admin', async () => {

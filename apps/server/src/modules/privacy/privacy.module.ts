@@ -8,12 +8,38 @@ import { ReporterRepository } from '../reporter/reporter.repository';
 import { AccessLogRepository } from './access-log.repository';
 import { privacyRoutes } from './privacy.routes';
 import { PrivacyService } from './privacy.service';
+import { RetentionRepository } from './retention.repository';
+import { retentionRoutes } from './retention.routes';
+import { RetentionService } from './retention.service';
 
-/** Revealing masked personal data, and the access log (docs/privacy.md). */
+/** How often an instance looks for NGOs whose retention run of the day no instance has made yet. */
+const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Revealing masked personal data, the access log, and the retention of reporters' data
+ * (docs/privacy.md). The retention job runs at start and then hourly; each NGO's run of a day is
+ * claimed once across instances, so the checks after the first of the day find nothing to do.
+ * Tests call the job themselves with a clock of their own.
+ */
 export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const privacy = new PrivacyService(
     new UnitOfWork(db, (d) => ({ accessLog: new AccessLogRepository(d), cases: new CaseRepository(d), reporters: new ReporterRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
     config.timeZone,
   );
   privacyRoutes(app, { privacy });
+
+  const retention = new RetentionService(
+    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    config.timeZone,
+  );
+  retentionRoutes(app, { retention });
+  if (config.env === 'test') return;
+  const runRetention = () => retention.runDaily(new Date(), (err) => app.log.error({ err }, 'retention run failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await runRetention();
+    timer = setInterval(() => void runRetention().catch((err) => app.log.error({ err }, 'retention run failed')), RETENTION_CHECK_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

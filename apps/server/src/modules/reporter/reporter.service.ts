@@ -84,7 +84,7 @@ export class ReporterService {
 }
 
 /** A phone number as its digits, without India's country code or trunk 0: '+91 98450 12345', '098450 12345' and '9845012345' are one number. */
-function digitsOf(phone: string): string {
+export function digitsOf(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);

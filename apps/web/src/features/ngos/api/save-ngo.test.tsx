@@ -28,6 +28,7 @@ const NGO: Ngo = {
   panCard: [],
   facility: [],
   releaseThresholdM: 500,
+  retentionMonths: 12,
   publicPageEnabled: false,
   publicSlug: null,
   servicePincodes: [],

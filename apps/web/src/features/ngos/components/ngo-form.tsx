@@ -1,6 +1,6 @@
 import { SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { IconAt, IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconPhone, IconWorld } from '@tabler/icons-react';
-import { CreateNgoInputSchema, DEFAULT_RELEASE_THRESHOLD_M, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
+import { CreateNgoInputSchema, DEFAULT_RELEASE_THRESHOLD_M, DEFAULT_RETENTION_MONTHS, NgoDetailsSchema, type Ngo } from '@rescuedesk/shared';
 import { DirectoryFormPage, FormSection, ImagesSection } from '../../../components/directory/directory-form-page';
 import { useDirectoryForm } from '../../../components/directory/use-directory-form';
 import { ImageUploader } from '../../../components/images/image-uploader';
@@ -29,6 +29,8 @@ interface NgoFormValues {
   facility: string[];
   /** Metres (docs/product.md#abc-programme-records): a release farther from the capture point needs a reason. */
   releaseThresholdM: string;
+  /** Months a closed case's reporter data is kept (docs/privacy.md#how-long). */
+  retentionMonths: string;
   /** The public report page (docs/citizen-reports.md). */
   publicPageEnabled: boolean;
   publicSlug: string;
@@ -69,6 +71,7 @@ function valuesOf(ngo: Ngo | undefined): NgoFormValues {
     panCard: ngo?.panCard ?? [],
     facility: ngo?.facility ?? [],
     releaseThresholdM: String(ngo?.releaseThresholdM ?? DEFAULT_RELEASE_THRESHOLD_M),
+    retentionMonths: String(ngo?.retentionMonths ?? DEFAULT_RETENTION_MONTHS),
     publicPageEnabled: ngo?.publicPageEnabled ?? false,
     publicSlug: ngo?.publicSlug ?? '',
     servicePincodes: (ngo?.servicePincodes ?? []).join(', '),
@@ -126,6 +129,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
     instagram: input('instagram'),
     twitter: input('twitter'),
     releaseThresholdM: input('releaseThresholdM'),
+    retentionMonths: input('retentionMonths'),
     publicPageEnabled: form.getInputProps('publicPageEnabled', { type: 'checkbox' }),
     publicSlug: input('publicSlug'),
     servicePincodes: input('servicePincodes'),
@@ -145,6 +149,7 @@ export function NgoForm({ ngo }: NgoFormProps) {
           <TextInput label={t('field.ngoName')} withAsterisk {...inputs.name} />
           <TextInput label={t('field.darpanId')} withAsterisk={!ngo} {...inputs.darpanId} />
           <TextInput label={t('field.releaseThresholdM')} inputMode="numeric" {...inputs.releaseThresholdM} />
+          <TextInput label={t('privacy.retention.months')} inputMode="numeric" {...inputs.retentionMonths} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           <Textarea label={t('field.ngoDesc')} autosize minRows={3} maxRows={8} {...inputs.desc} />

@@ -44,6 +44,7 @@ describe('NgoList', () => {
           panCard: [],
           facility: [],
           releaseThresholdM: 500,
+          retentionMonths: 12,
           publicPageEnabled: false,
           publicSlug: null,
           servicePincodes: [],

@@ -10,6 +10,7 @@ import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { formatDayMonthYearTime, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog, useAccessLogPeople } from '../api/get-access-log';
+import { PrivacyTabs } from './privacy-tabs';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +30,7 @@ function filterOf(person: string | null, caseNumber: string, from: string, to: s
  * newest first; for the Founder of the NGO, and an Admin across NGOs. Filtered by person, case and
  * days, a page at a time, and exported with the same filter.
  */
-export function AccessLogPage() {
+export function AccessLogPage({ role }: { role?: Role } = {}) {
   const t = useT();
   const narrow = useNarrowScreen();
   const [person, setPerson] = useState<string | null>(null);
@@ -52,6 +53,7 @@ export function AccessLogPage() {
 
   return (
     <Stack gap="md">
+      <PrivacyTabs role={role} />
       <div>
         <PageTitle>{t('privacy.log.title')}</PageTitle>
         <Text c="dimmed" size="sm" mt={-8} maw={720}>
