@@ -21,3 +21,7 @@ export const REPORT_CODE_LENGTH = 8;
 
 export const MILESTONES = ['received', 'accepted', 'declined', 'pickedUp', 'admitted', 'operated', 'released', 'died'] as const;
 export type Milestone = (typeof MILESTONES)[number];
+
+/** How a reporter may ask to hear back (docs/citizen-reports.md#notices); `none` is the default. */
+export const NOTICE_CHOICES = ['none', 'sms', 'whatsapp'] as const;
+export type NoticeChoice = (typeof NOTICE_CHOICES)[number];

@@ -28,6 +28,8 @@ export interface Tracking {
   helpline: string | null;
   code: string;
   milestones: Milestone[];
+  /** The reporter asked for messages and has not stopped them. */
+  noticesOn: boolean;
 }
 
 export interface Submitted {
@@ -57,4 +59,5 @@ export const publicApi = {
   trackByCode: (slug: string, code: string, language: PublicLanguage) =>
     call<Tracking>(`${page(slug)}/track`, language, { method: 'POST', body: JSON.stringify({ code }), headers: { 'Content-Type': 'application/json' } }),
   track: (token: string, language: PublicLanguage) => call<Tracking>(`/api/public/track/${encodeURIComponent(token)}`, language),
+  stopNotices: (token: string, language: PublicLanguage) => call<{ stopped: true }>(`/api/public/track/${encodeURIComponent(token)}/stopNotices`, language, { method: 'POST' }),
 };

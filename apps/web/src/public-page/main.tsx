@@ -117,7 +117,7 @@ function TrackPage({ token, language, t }: { token: string; language: PublicLang
   }, [token, language]);
   if (tracking === null) return <p role="status">{t('citizen.page.loading')}</p>;
   if (tracking === 'missing') return <p role="alert">{t('citizen.error.trackingNotFound')}</p>;
-  return <TrackingView tracking={tracking} language={language} t={t} page />;
+  return <TrackingView tracking={tracking} language={language} t={t} page token={token} />;
 }
 
 function PublicApp() {

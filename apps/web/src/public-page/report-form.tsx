@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { MAX_REPORT_PHOTOS, REPORT_ANIMALS, REPORT_CONDITIONS } from '@rescuedesk/shared/citizen-report-values';
+import { MAX_REPORT_PHOTOS, NOTICE_CHOICES, REPORT_ANIMALS, REPORT_CONDITIONS } from '@rescuedesk/shared/citizen-report-values';
 import { resizeImage } from '../components/images/resize-image';
 import { AltchaField } from './altcha-field';
 import { PublicApiError, publicApi, type PublicPage, type Submitted } from './api';
@@ -171,6 +171,18 @@ export function ReportForm({ page, language, t, onSent }: { page: PublicPage; la
       <input id="reporterName" name="reporterName" required maxLength={100} autoComplete="name" />
       <label htmlFor="reporterPhone">{t('citizen.reporter.phone')}</label>
       <input id="reporterPhone" name="reporterPhone" type="tel" required maxLength={20} autoComplete="tel" />
+
+      <fieldset>
+        <legend>{t('notices.form.channel')}</legend>
+        <div className="choices">
+          {NOTICE_CHOICES.map((choice) => (
+            <label key={choice} className="choice">
+              <input type="radio" name="notices" value={choice} defaultChecked={choice === 'none'} />
+              {t(`notices.form.${choice}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <p className="notice" id="privacy-notice">
         {t('citizen.consent.notice', { ngo: page.ngoName })}

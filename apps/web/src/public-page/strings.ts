@@ -1,12 +1,15 @@
 import en from '@rescuedesk/shared/locales/en/citizen.json';
 import hi from '@rescuedesk/shared/locales/hi/citizen.json';
+import enNotices from '@rescuedesk/shared/locales/en/notices.json';
+import hiNotices from '@rescuedesk/shared/locales/hi/notices.json';
 
 export type PublicLanguage = 'en' | 'hi';
 /** The switch offers Hindi first: most reporters read it. */
 export const PUBLIC_LANGUAGES: readonly PublicLanguage[] = ['hi', 'en'];
-export type CitizenKey = keyof typeof en;
+/** The citizen area, and the notices area for the choice of messages and the link that stops them. */
+export type CitizenKey = keyof typeof en | keyof typeof enNotices;
 
-const CATALOGUES: Record<PublicLanguage, Record<CitizenKey, string>> = { en, hi };
+const CATALOGUES: Record<PublicLanguage, Record<CitizenKey, string>> = { en: { ...en, ...enNotices }, hi: { ...hi, ...hiNotices } };
 const STORAGE_KEY = 'rescuedesk.public.language';
 
 /**

@@ -1,4 +1,5 @@
-import type { Tracking } from './api';
+import { useState } from 'react';
+import { PublicApiError, publicApi, type Tracking } from './api';
 import type { CitizenKey, PublicLanguage, Translate } from './strings';
 
 const LABELS: Record<Tracking['milestones'][number]['kind'], CitizenKey> = {
@@ -13,7 +14,7 @@ const LABELS: Record<Tracking['milestones'][number]['kind'], CitizenKey> = {
 };
 
 /** What a reporter may see of their report: its milestones with dates, the NGO's name and helpline. */
-export function TrackingView({ tracking, language, t, page = false }: { tracking: Tracking; language: PublicLanguage; t: Translate; page?: boolean }) {
+export function TrackingView({ tracking, language, t, page = false, token }: { tracking: Tracking; language: PublicLanguage; t: Translate; page?: boolean; token?: string }) {
   // The page's own heading on /t/<token>; under the report page's heading otherwise.
   const Heading = page ? 'h1' : 'h2';
   const format = (at: string) => {
@@ -41,6 +42,37 @@ export function TrackingView({ tracking, language, t, page = false }: { tracking
           </>
         ) : null}
       </p>
+      {token && tracking.noticesOn ? <StopNotices token={token} language={language} t={t} /> : null}
     </section>
+  );
+}
+
+/** The link that ends the messages about this report (the tracking link itself proves the report). */
+function StopNotices({ token, language, t }: { token: string; language: PublicLanguage; t: Translate }) {
+  const [state, setState] = useState<'on' | 'stopping' | 'stopped'>('on');
+  const [error, setError] = useState<string | null>(null);
+  const stop = async () => {
+    setState('stopping');
+    setError(null);
+    try {
+      await publicApi.stopNotices(token, language);
+      setState('stopped');
+    } catch (err) {
+      setError(err instanceof PublicApiError ? err.message : String(err));
+      setState('on');
+    }
+  };
+  if (state === 'stopped') return <p role="status">{t('notices.track.stopped')}</p>;
+  return (
+    <>
+      <button type="button" className="secondary" onClick={() => void stop()} disabled={state === 'stopping'}>
+        {t('notices.track.stop')}
+      </button>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_CHOICES } from '../citizen-report-values';
 import { says } from './formats';
 
 /**
@@ -10,8 +11,6 @@ import { says } from './formats';
 export const NOTICE_MILESTONES = ['received', 'accepted', 'declined', 'pickedUp', 'operated', 'released', 'died'] as const;
 export type NoticeMilestone = (typeof NOTICE_MILESTONES)[number];
 
-/** How a reporter may ask to be told; `none` keeps them out of the queue altogether. */
-export const NOTICE_CHOICES = ['none', 'sms', 'whatsapp'] as const;
 export const NOTICE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
