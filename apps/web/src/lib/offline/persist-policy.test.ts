@@ -41,6 +41,16 @@ describe('what is kept for reading offline', () => {
     expect(mayPersistQuery(query(['directory-choices', null]) as never)).toBe(false);
   });
 
+  it("keeps the stock list for the case steps' stock picker, and a case's stock lines with its case", () => {
+    const stock = query(['stock', 'overview'], 1);
+    const cases = Array.from({ length: MAX_OFFLINE_CASES + 1 }, (_, i) => query(['cases', 'detail', i + 1], 1000 + i));
+    const lines = query(['cases', 'stockUses', MAX_OFFLINE_CASES + 1], 1);
+    const kept = keys(capPersistedQueries([...cases, stock, lines]));
+    expect(kept).toContain(JSON.stringify(['stock', 'overview']));
+    expect(kept).toContain(JSON.stringify(['cases', 'stockUses', MAX_OFFLINE_CASES + 1]));
+    expect(mayPersistQuery(query(['stock', 'statement', '2026-11']) as never)).toBe(false);
+  });
+
   it('keeps nothing that never had an answer', () => {
     expect(mayPersistQuery({ queryKey: ['auth', 'me'], state: { data: undefined, status: 'pending' } } as never)).toBe(false);
   });

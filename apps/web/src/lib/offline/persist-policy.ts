@@ -61,6 +61,8 @@ export function offlineKind(queryKey: QueryKey): Kind | null {
   // What a case step's pickers offer in one NGO (vets, staff, latest reporters): warmed at sign-in
   // and kept whole, so the pickers work offline for a case or step never opened online (issue 33).
   if (area === 'directory-choices' && typeof what === 'number') return { kind: 'choices' };
+  // The stock list, for the stock picker of a case's vaccination or operation offline (docs/stock.md#offline).
+  if (area === 'stock' && what === 'overview') return { kind: 'choices' };
   return null;
 }
 

@@ -15,6 +15,7 @@ import { UnsavedChangesProvider } from '../../../components/unsaved-changes/unsa
 import { useConfirmLeave } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useWarmDirectoryChoices } from '../../../features/cases/api/get-directory-choices';
+import { useWarmStock } from '../../../features/stock/api/get-stock';
 import { useLogout } from '../../../features/auth/api/logout';
 import { LanguageMenu } from '../../../features/auth/components/language-menu';
 import { LanguageSwitch } from '../../../features/auth/components/language-switch';
@@ -73,6 +74,7 @@ function SignedInShell({ me }: { me: Me }) {
   useOutboxSync(me.id);
   // The case pickers' lists (vets, staff, reporters) asked once here, so they are on the device offline.
   useWarmDirectoryChoices(me.ngoId);
+  useWarmStock(me.ngoId);
   // Signing out with changes not sent yet warns first, and offers to send them.
   const guard = useLogoutGuard(() => confirmLeave(() => logout.mutate()));
   // The date pickers' month and day names follow the language (Hindi's come with its catalogue).

@@ -85,7 +85,7 @@ export function requestsOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest
 
 /** The writes among them (everything but loads). */
 export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
-  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getDirectoryChoices|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me)$/.test(path));
+  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getDirectoryChoices|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me|getStock|getCaseStockUses)$/.test(path));
 }
 
 /** The step shown, once its form is built (the page builds it right after its frame). */

@@ -15,6 +15,7 @@ import { intlLocale } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAbcReport } from '../api/get-abc-report';
 import { AbcReportSurveys } from './abc-report-surveys';
+import { StockReconciliationPanel } from '../../stock/components/stock-reconciliation';
 import classes from './abc-report.module.css';
 import { useDevanagariReady } from './devanagari-font';
 import print from './print.module.css';
@@ -127,7 +128,10 @@ export function AbcReportPage({ me }: { me: Me }) {
       </Box>
 
       {data && fontReady ? (
-        <AbcReportSheet report={data} />
+        <Stack gap="lg">
+          <AbcReportSheet report={data} />
+          <StockReconciliationPanel month={filters.month} ngoId={filters.ngoId} />
+        </Stack>
       ) : report.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reports.abc.loadFailed')}>
           {report.error.message}

@@ -1,19 +1,23 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { Autocomplete, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { UpdateOperationDetailInputSchema, vetNotInDirectory, type Case } from '@rescuedesk/shared';
+import { StepStockUsesSchema, UpdateOperationDetailInputSchema, vetNotInDirectory, type Case, type CaseStockUseLine } from '@rescuedesk/shared';
 import { ImageUploader } from '../../../../components/images/image-uploader';
 import { t as translate } from '../../../../lib/i18n/i18n';
 import { useT } from '../../../../lib/i18n/use-t';
+import { StockUsePicker } from '../../../stock/components/stock-use-picker';
 import { useDirectoryChoices, vetNamed } from '../../api/get-directory-choices';
+import { useRefusedStep } from '../../offline/use-case-outbox';
 import { AbcSection, anyFilled } from './abc-section';
 import { ChoiceField, DateField, LongTextField, TimeField } from './step-fields';
 import classes from './step-fields.module.css';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { FIELD_SIZE, textOf } from './step-values';
+import { useOnce, useStepStockUses, useStockUseField } from './step-stock-uses';
 import { stepRules, useStepForm } from './use-step-form';
 
-const StepSchema = UpdateOperationDetailInputSchema.omit({ caseId: true });
+const StepSchema = UpdateOperationDetailInputSchema.omit({ caseId: true }).extend({ stockUses: StepStockUsesSchema.optional() });
 
 /** The server's rule, checked here first: an operation does not end before it starts (same day, hh:mm). */
 export function operationTimesProblem(values: Record<string, unknown>): FormErrors {
@@ -37,10 +41,8 @@ function cancelProblem(values: Record<string, unknown>): FormErrors {
     : {};
 }
 
-const RULES = stepRules(StepSchema, {}, (values) => ({ ...operationTimesProblem(values), ...cancelProblem(values) }));
-
 /** Every field of the operation records what happened: all empty until the user fills them. */
-function valuesOf(detail: Case['operationDetail']) {
+function valuesOf(detail: Case['operationDetail'] & { stockUses?: CaseStockUseLine[] }) {
   return {
     vetName: textOf(detail.vetName),
     vetId: detail.vetId,
@@ -53,6 +55,8 @@ function valuesOf(detail: Case['operationDetail']) {
     organImage: detail.organImage ?? [],
     surgeryCancelled: textOf(detail.surgeryCancelled),
     cancelReason: textOf(detail.cancelReason),
+    // The anaesthetic, sutures and medicines used from stock, once the step's lines are known (step-stock-uses.ts).
+    ...(detail.stockUses ? { stockUses: detail.stockUses } : {}),
   };
 }
 
@@ -69,7 +73,16 @@ export function VetDirectoryMark() {
 /** Step 4, Operation Details: the surgery, who did it, when, how it went, and its records. */
 export function OperationStep({ caseRecord }: StepProps) {
   const t = useT();
-  const { form, images, frame } = useStepForm({ step: 'operationDetail', caseRecord, detail: caseRecord.operationDetail, valuesOf, rules: RULES });
+  const storedUses = useStepStockUses(caseRecord, 'operationDetail');
+  const withUses = useMemo(() => (storedUses ? { ...caseRecord.operationDetail, stockUses: storedUses } : caseRecord.operationDetail), [caseRecord.operationDetail, storedUses]);
+  const stockCheck = useRef<(values: Record<string, unknown>) => FormErrors>(() => ({}));
+  const rules = useOnce(() => stepRules(StepSchema, {}, (values) => ({ ...operationTimesProblem(values), ...cancelProblem(values), ...stockCheck.current(values) })));
+  const { form, images, frame } = useStepForm({ step: 'operationDetail', caseRecord, detail: withUses, valuesOf, rules });
+  const stock = useStockUseField(caseRecord, 'operationDetail', storedUses, form);
+  useEffect(() => {
+    stockCheck.current = stock.problems;
+  });
+  const refusal = useRefusedStep(caseRecord.id, 'operationDetail');
   // The NGO's vets, kept on the device since sign-in (get-directory-choices.ts), so the list is there offline too.
   const choices = useDirectoryChoices(caseRecord.ngoId);
   const vets = choices.data?.vets ?? [];
@@ -121,6 +134,13 @@ export function OperationStep({ caseRecord }: StepProps) {
           <ChoiceField label={t('field.operationOutcome')} options="operationOutcome" inputProps={input('operationOutcome')} />
           </fieldset>
         </>
+      }
+      footer={
+        stock.lines ? (
+          <fieldset disabled={unfit} className={classes.contents}>
+            <StockUsePicker items={stock.items} lines={stock.lines} onChange={stock.setLines} stored={storedUses ?? []} errorsOf={stock.errorsOf} refusal={refusal} />
+          </fieldset>
+        ) : null
       }
       sections={
         <AbcSection caseRecord={caseRecord} title={t('cases.abc.cancellation')} filled={anyFilled(detail.surgeryCancelled, detail.cancelReason)}>
