@@ -3,6 +3,7 @@ export * from './messages';
 export * from './option-values';
 export * from './image-values';
 export * from './api-values';
+export * from './committee-values';
 export * from './case-step-layout';
 export * from './schemas/common';
 export * from './schemas/formats';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../permissions';
+import { SIGNATURE_SLOTS } from '../committee-values';
 import { AbcReportInputSchema } from './report';
 import { says } from './formats';
 
@@ -7,17 +7,6 @@ import { says } from './formats';
  * The monitoring committee's signed monthly report (docs/reports.md#signing-the-monthly-report): each
  * version of an NGO's month is the report's canonical JSON and its SHA-256; three signers sign a version.
  */
-
-/** The three signatures of the monthly ABC report, in the order they are printed. */
-export const SIGNATURE_SLOTS = ['projectVet', 'municipalVet', 'districtVet'] as const;
-export type SignatureSlot = (typeof SIGNATURE_SLOTS)[number];
-
-/** Who may sign in each place: the NGO's office signs as the project's vet; committee members as the officers. */
-export const SLOT_SIGNERS: Readonly<Record<SignatureSlot, readonly Role[]>> = {
-  projectVet: ['Admin', 'Founder', 'Manager'],
-  municipalVet: ['Committee'],
-  districtVet: ['Committee'],
-};
 
 /** A SHA-256 as 64 lowercase hex digits; a hash pasted with spaces, a prefix or in capitals is read as the same. */
 export const CONTENT_HASH_PATTERN = /^[0-9a-f]{64}$/;
