@@ -4,7 +4,10 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useNgo } from '../../../features/ngos/api/get-ngo';
 import { NgoForm } from '../../../features/ngos/components/ngo-form';
 import { NGO_LIST } from '../../../features/ngos/paths';
+import { can } from '@rescuedesk/shared';
+import { NgoTwoFactorSetting } from '../../../features/auth/components/ngo-two-factor-setting';
 import { RequirePermission } from './require-permission';
+import { useSignedInUser } from './signed-in-user';
 
 /** /ngo/addngo adds an NGO (Admin only); /ngo/addngo?id=7 edits NGO 7 (the API calls it ngoId). */
 export default function NgoFormRoute() {
@@ -24,9 +27,16 @@ export default function NgoFormRoute() {
 function EditNgo({ ngoId }: { ngoId: number }) {
   const t = useT();
   const ngo = useNgo(ngoId);
+  // Requiring two-factor sign-in of the NGO's members is an Admin's call (docs/security.md#two-factor-sign-in).
+  const mayRequireTwoFactor = can(useSignedInUser().role, 'ngo.requireTwoFactor');
   return (
     <RecordGate query={ngo} texts={{ notFound: t('directory.ngo.notFound'), loadFailed: t('directory.ngo.loadOneFailed') }} list={NGO_LIST}>
-      {(record) => <NgoForm ngo={record} />}
+      {(record) => (
+        <>
+          <NgoForm ngo={record} />
+          {mayRequireTwoFactor && <NgoTwoFactorSetting ngoId={record.id} />}
+        </>
+      )}
     </RecordGate>
   );
 }

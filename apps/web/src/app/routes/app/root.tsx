@@ -19,6 +19,7 @@ import { useWarmStock } from '../../../features/stock/api/get-stock';
 import { useLogout } from '../../../features/auth/api/logout';
 import { LanguageMenu } from '../../../features/auth/components/language-menu';
 import { LanguageSwitch } from '../../../features/auth/components/language-switch';
+import { TwoFactorGate } from '../../../features/auth/components/two-factor-gate';
 import { useAccountLanguage } from '../../../features/auth/hooks/use-account-language';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
@@ -94,9 +95,12 @@ function SignedInShell({ me }: { me: Me }) {
         <ConflictNotices />
         <UnsyncedCases />
         {guard.dialog}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet context={me} />
-        </Suspense>
+        {/* Asks whoever must use two-factor sign-in to set it up; past the due date only the set-up shows. */}
+        <TwoFactorGate>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet context={me} />
+          </Suspense>
+        </TwoFactorGate>
       </ShellLayout>
     </DatesProvider>
   );

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { LanguageSwitch } from '../../../features/auth/components/language-switch';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { TwoFactorSection } from '../../../features/auth/components/two-factor-section';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from './signed-in-user';
 
@@ -25,7 +26,10 @@ export default function SettingsRoute() {
             <LanguageSwitch saveToAccount />
           </Paper>
         </Stack>
-        <ChangePasswordForm />
+        <Stack gap="md">
+          <ChangePasswordForm />
+          <TwoFactorSection />
+        </Stack>
       </SimpleGrid>
     </>
   );

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, SessionUser } from '@rescuedesk/shared';
+import type { LoginAnswer, LoginInput } from '@rescuedesk/shared';
 import { api } from '../../../lib/api-client';
 
-export function login(input: LoginInput): Promise<SessionUser> {
-  return api.post<SessionUser>('/auth/login', input);
+/** Signed in, or (two-factor sign-in on) a challenge for the code step. */
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/auth/login', input);
 }
 
 export function useLogin() {

@@ -1,9 +1,9 @@
-import { useEffect, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type LoginInput, type Translate } from '@rescuedesk/shared';
+import { MESSAGES, type LoginChallenge, type LoginInput, type Translate } from '@rescuedesk/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { TOAST_MS } from '../../../lib/notify';
@@ -18,6 +18,8 @@ const REDIRECT_DELAY_MS = 800;
 /** The form's rules, the server's own schema (login-validation.ts): fetched once, after the page is drawn. */
 let rules: typeof LoginRules | undefined;
 const loadRules = () => import('./login-validation').then((loaded) => (rules = loaded));
+// The code step of a two-factor sign-in: only accounts with it on ever load it.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 // Until the rules have arrived nothing is checked; the form submits only once they have (below).
 const validate = (values: LoginInput) => rules?.validateLogin(values) ?? {};
 
@@ -40,6 +42,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { markSubmitted } = useValidationAfterSubmit(form);
   const login = useLogin();
   const redirect = useTimeout(onSignedIn, REDIRECT_DELAY_MS);
+  // The password was right and the account needs a code too (docs/security.md#two-factor-sign-in).
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   // Field names are not texts on screen: the bindings are built here, out of the markup.
   const fields = { loginId: form.getInputProps('loginId'), password: form.getInputProps('password') };
 
@@ -48,6 +52,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     void loadRules().catch(() => undefined);
   }, []);
+
+  const signedIn = () => {
+    forgetLanguageChosenBeforeSignIn();
+    notifications.show({
+      title: t('auth.login.succeeded'),
+      message: t('auth.login.openingDashboard'),
+      color: 'teal',
+      autoClose: TOAST_MS.success,
+    });
+    redirect.start();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,21 +77,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     // app opens in it, with no later call to be lost or to switch the page back for a moment.
     const language = languageChosenBeforeSignIn();
     login.mutate(loaded.LoginInputSchema.parse({ ...form.getValues(), ...(language ? { language } : {}) }), {
-      onSuccess: () => {
-        forgetLanguageChosenBeforeSignIn();
-        notifications.show({
-          title: t('auth.login.succeeded'),
-          message: t('auth.login.openingDashboard'),
-          color: 'teal',
-          autoClose: TOAST_MS.success,
-        });
-        redirect.start();
+      onSuccess: (answer) => {
+        if ('challenge' in answer) setChallenge(answer);
+        else signedIn();
       },
       onError: (error) => {
         notifications.show({ ...failureToast(error, t), color: 'red', autoClose: TOAST_MS.loginError });
       },
     });
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loader mx="auto" display="block" />}>
+        <TwoFactorStep
+          challenge={challenge}
+          onVerified={signedIn}
+          onBack={() => {
+            setChallenge(null);
+            login.reset();
+            form.setFieldValue('password', '');
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -100,7 +125,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending || login.isSuccess}>
+        <Button type="submit" size="md" fullWidth loading={login.isPending || (login.isSuccess && !challenge)}>
           {t('auth.login.submit')}
         </Button>
       </Stack>
