@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Code, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SIGNATURE_SLOTS, SLOT_SIGNERS, type Me, type ReportChange, type ReportVersion, type SignatureSlot } from '@rescuedesk/shared';
@@ -33,17 +33,17 @@ function VersionCard({ version, superseded }: { version: ReportVersion; supersed
     <Paper withBorder p="sm" radius="sm">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600}>{t('committee.sign.version', { version: version.version })}</Text>
-        <Badge color={version.locked ? 'teal' : superseded ? 'gray' : 'yellow'} variant="light">
+        <Text size="sm" fw={600} c={version.locked ? 'teal.9' : superseded ? 'gray.8' : 'orange.9'}>
           {status}
-        </Badge>
+        </Text>
       </Group>
       <SignatureLines signatures={version.signatures} />
       <Text size="xs" mt="xs" c="dimmed">
         {t('committee.sign.hash')}
       </Text>
-      <Code block className={classes.hash}>
+      <Text size="xs" ff="monospace" className={classes.hash}>
         {version.contentHash}
-      </Code>
+      </Text>
       <Anchor component={Link} to={`/verify/${version.id}`} size="sm">
         {t('committee.sign.verify')}
       </Anchor>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Code, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { VerifyHashInputSchema } from '@rescuedesk/shared';
 import { RefusalAlert } from '../../../components/ui/refusal-alert';
 import { useT } from '../../../lib/i18n/use-t';
@@ -51,9 +51,9 @@ export function VerifyPage({ id }: { id: string }) {
             <Text size="xs" mt="sm" c="dimmed">
               {t('committee.sign.hash')}
             </Text>
-            <Code block className={classes.hash}>
+            <Text size="xs" ff="monospace" className={classes.hash}>
               {v.contentHash}
-            </Code>
+            </Text>
             <Text size="sm" mt="xs">
               {v.supersededBy ? t('committee.verify.superseded', { version: v.supersededBy.version }) : t('committee.verify.current')}
             </Text>
