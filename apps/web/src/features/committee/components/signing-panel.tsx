@@ -33,7 +33,7 @@ function VersionCard({ version, superseded }: { version: ReportVersion; supersed
     <Paper withBorder p="sm" radius="sm">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600}>{t('committee.sign.version', { version: version.version })}</Text>
-        <Text size="sm" fw={600} c={version.locked ? 'teal.9' : superseded ? 'gray.8' : 'orange.9'}>
+        <Text size="sm" fw={600}>
           {status}
         </Text>
       </Group>
