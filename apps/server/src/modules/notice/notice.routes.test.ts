@@ -206,6 +206,14 @@ describe('notices to the reporter', () => {
     expect(await noticesOf(id)).toMatchObject([{ status: 'failed', attempts: 1, last_error: 'provider refused with 400' }]);
   });
 
+  it("sends nothing once the reporter's phone number is no longer kept", async () => {
+    const { id, token } = await report();
+    await ctx.t.database.db.updateTable('citizen_reports').set({ reporter_name: '', reporter_phone: '', notice_phone: null }).where('id', '=', id).execute();
+    await ctx.t.app.noticeWorker.runOnce();
+    expect(requestsFor(token)).toEqual([]);
+    expect(await noticesOf(id)).toMatchObject([{ status: 'failed', last_error: "the reporter's phone number is no longer kept" }]);
+  });
+
   it('never sends one notice twice when two server instances on one database send at once', async () => {
     const reports = [];
     for (let i = 0; i < 6; i++) reports.push(await report());
@@ -219,5 +227,6 @@ describe('notices to the reporter', () => {
     const requests = reports.flatMap((r) => requestsFor(r.token));
     expect(requests).toHaveLength(6);
     expect(new Set(requests.map((r) => r.headers['idempotency-key'])).size).toBe(6);
-  });
+    // A limit on a hang, not on the time taken: the other instance compiles and starts the whole server.
+  }, 120_000);
 });

@@ -83,6 +83,8 @@ export class NoticeWorker {
     if (!found) return;
     const { notice } = found;
     if (found.stoppedAt) return this.notices.markEnded(id, this.owner, 'stopped', null);
+    // Emptied by the retention job or an erasure request (modules/privacy): no one to send to.
+    if (phoneDigits(found.reporterPhone).length !== 10) return this.notices.markEnded(id, this.owner, 'failed', "the reporter's phone number is no longer kept");
     const link = found.linkSealed ? this.links.linkOf(found.linkSealed) : undefined;
     if (!link) return this.notices.markEnded(id, this.owner, 'failed', 'the tracking link cannot be opened (was NOTICE_LINK_KEY changed?)');
     const channel = notice.channel as NoticeChannel;
