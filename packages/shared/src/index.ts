@@ -31,6 +31,7 @@ export * from './schemas/committee';
 export * from './privacy';
 export * from './schemas/privacy';
 export * from './schemas/retention';
+export * from './schemas/data-request';
 export * from './case-steps';
 export * from './runs/tour';
 export * from './schemas/run';

@@ -433,6 +433,25 @@ export interface JobRunTable {
   result: string | null;
 }
 
+/** An access or erasure request about one person (migration 030b, docs/privacy.md#requests). */
+export interface DataRequestTable {
+  id: Generated<number>;
+  ngo_id: number;
+  kind: string;
+  received_on: string;
+  due_on: string;
+  subject_phone: string | null;
+  subject_name: string | null;
+  done_on: string | null;
+  handled_by: number | null;
+  handled_by_name: string | null;
+  reason: string | null;
+  outcome: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Who saw personal data in full, when, and why (docs/privacy.md); kept at least a year. */
 export interface AccessLogTable {
   id: Generated<number>;
@@ -591,6 +610,7 @@ export interface DB {
   stock_movements: StockMovementTable;
   access_log: AccessLogTable;
   job_runs: JobRunTable;
+  data_requests: DataRequestTable;
   runs: RunTable;
   run_stops: RunStopTable;
 }
@@ -630,3 +650,4 @@ export type StockMovementRow = Selectable<StockMovementTable>;
 export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;
 export type CitizenReportRow = Selectable<CitizenReportTable>;
+export type DataRequestRow = Selectable<DataRequestTable>;

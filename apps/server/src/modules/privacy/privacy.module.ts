@@ -6,6 +6,9 @@ import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
 import { ReporterRepository } from '../reporter/reporter.repository';
 import { AccessLogRepository } from './access-log.repository';
+import { DataRequestRepository } from './data-request.repository';
+import { dataRequestRoutes } from './data-request.routes';
+import { DataRequestService } from './data-request.service';
 import { privacyRoutes } from './privacy.routes';
 import { PrivacyService } from './privacy.service';
 import { RetentionRepository } from './retention.repository';
@@ -33,6 +36,11 @@ export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps
     config.timeZone,
   );
   retentionRoutes(app, { retention });
+  const requests = new DataRequestService(
+    new UnitOfWork(db, (d) => ({ requests: new DataRequestRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d) })),
+    (now) => retention.dayOf(now),
+  );
+  dataRequestRoutes(app, { requests });
   if (config.env === 'test') return;
   const runRetention = () => retention.runDaily(new Date(), (err) => app.log.error({ err }, 'retention run failed'));
   let timer: NodeJS.Timeout | undefined;

@@ -2,15 +2,13 @@ import type { RetentionCounts } from '@rescuedesk/shared';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { scopedTo } from '../../db/scope';
+import { updatedInChunks } from './data-request.repository';
 
 /** The job's name in `job_runs`. */
 export const RETENTION_JOB = 'retention';
 
 /** How many records of each kind the preview lists (the counts cover them all). */
 export const PREVIEW_ROWS = 50;
-
-/** Ids per statement, well under SQLite's limit of bound values. */
-const ID_CHUNK = 500;
 
 export interface JobRunRow {
   day: string;
@@ -178,21 +176,11 @@ export class RetentionRepository {
 
   /** Empties the named directory reporters that are still not anonymised; answers how many. */
   async anonymiseReporters(ngoId: number, ids: readonly number[], cutoff: string, at: string): Promise<number> {
-    let done = 0;
-    for (let i = 0; i < ids.length; i += ID_CHUNK) {
-      const rows = await scopedTo(
-        this.db
-          .updateTable('reporters')
-          .set({ name: '', contact: '', alternate_contact: null, email: null, anonymised_at: at, updated_at: at })
-          .where('id', 'in', ids.slice(i, i + ID_CHUNK))
-          .where('anonymised_at', 'is', null)
-          .where('updated_at', '<', cutoff),
-        ngoId,
-      )
+    const set = { name: '', contact: '', alternate_contact: null, email: null, anonymised_at: at, updated_at: at };
+    return updatedInChunks(ids, (part) =>
+      scopedTo(this.db.updateTable('reporters').set(set).where('id', 'in', part).where('anonymised_at', 'is', null).where('updated_at', '<', cutoff), ngoId)
         .returning('id')
-        .execute();
-      done += rows.length;
-    }
-    return done;
+        .execute(),
+    );
   }
 }

@@ -185,6 +185,7 @@ describe('the retention preview', () => {
 });
 
 describe('two server instances at once', () => {
+  // Starting the second instance's process takes most of the time on a busy machine: a longer limit.
   it('claim the NGO’s run of the day once and empty each record once', async () => {
     const ids = [await reportedCase('+91 98450 15151'), await reportedCase('+91 98450 16161')];
     const { db } = ctx.t.database;
@@ -206,5 +207,5 @@ describe('two server instances at once', () => {
     expect(await db.selectFrom('audit_log').selectAll().where('entity', '=', 'retention').where('ngo_id', '=', ctx.world.a.id).execute()).toHaveLength(1);
     const stamps = await db.selectFrom('cases').select('reporter_anonymised_at').where('id', 'in', ids).execute();
     expect(new Set(stamps.map((s) => s.reporter_anonymised_at)).size).toBe(1);
-  });
+  }, 120_000);
 });
