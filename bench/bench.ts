@@ -284,6 +284,13 @@ async function scenariosOn(bases: string[]): Promise<Array<[string, () => Promis
     // Reports (issue 18): one request at a time, as a coordinator opens them; bench/reports.ts measures them alone, with the PDF and the export.
     ['ABC report, one NGO', () => on([post('/api/report/getAbcReport', { month: previousMonth() })], 1), 'last month, one request at a time'],
     ['dashboard charts', () => on([post('/api/report/getDashboardCharts', {})], 1), 'one request at a time'],
+    // The map (docs/product.md#the-map): the city's clusters, and a street-level view moved about it.
+    ['map clusters, city', () => on([post('/api/map/getMarkers', { ...BENGALURU, zoom: 11 })]), 'the seeded city at zoom 11'],
+    [
+      'map clusters, panning',
+      () => on([rotating('/api/map/getMarkers', (n) => panned(n))]),
+      'zoom 14 views in turn across the city',
+    ],
     [
       'case timeline',
       async () => on([post('/api/case/getCaseTimeline', { caseId: await caseWithChanges(first, cookie, TIMELINE_CHANGES), page: 1, pageSize: 20 })]),
@@ -293,6 +300,17 @@ async function scenariosOn(bases: string[]): Promise<Array<[string, () => Promis
 }
 
 const TIMELINE_CHANGES = 500;
+
+/** The seeded cases' city (seed-data.ts: Bengaluru's wards), as a map viewport. */
+const BENGALURU = { south: 12.8, north: 13.15, west: 77.45, east: 77.8 };
+
+/** The n-th of 64 street-level (zoom 14) views across the city, as a phone shows one. */
+function panned(n: number): object {
+  const step = 0.04;
+  const south = BENGALURU.south + (n % 8) * step;
+  const west = BENGALURU.west + (Math.floor(n / 8) % 8) * step;
+  return { south, north: south + step, west, east: west + step, zoom: 14 };
+}
 
 /** The month before this one (YYYY-MM): a full month of seeded cases. */
 function previousMonth(): string {
@@ -456,6 +474,8 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
   const timeline = find(db, 'case timeline');
   const abcReport = find(db, 'ABC report, one NGO');
   const charts = find(db, 'dashboard charts');
+  const mapCity = find(db, 'map clusters, city');
+  const mapPanning = find(db, 'map clusters, panning');
   targets.push(
     [`${db}: dashboard p99 at ${largest} cases`, '< 25 ms', dashboard?.p99, (v) => v < 25],
     [`${db}: dashboard throughput vs bare route`, '>= 0.40', dashboard?.rpsVsBare, (v) => v >= 0.4],
@@ -467,6 +487,8 @@ for (const db of ['sqlite', ...(postgres ? ['postgres'] : [])]) {
     [`${db}: case timeline first page p99, ${TIMELINE_CHANGES} changes`, '< 50 ms', timeline?.p99, (v) => v < 50],
     [`${db}: ABC report p99, one NGO, one at a time`, '< 300 ms', abcReport?.p99, (v) => v < 300],
     [`${db}: dashboard charts p99, one at a time`, '< 100 ms', charts?.p99, (v) => v < 100],
+    [`${db}: map clusters p99, the city`, '< 100 ms', mapCity?.p99, (v) => v < 100],
+    [`${db}: map clusters p99, panning`, '< 100 ms', mapPanning?.p99, (v) => v < 100],
   );
 }
 if (postgres) {

@@ -17,7 +17,7 @@ const ACCOUNT = E2E_ACCOUNTS.auditor;
 // Playwright worker has its own server, so they are shared out between the workers instead of
 // keeping one busy while the other has finished.
 test.describe.configure({ mode: 'parallel' });
-const ROUTES = ['/dashboard', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report', '/intake', '/runs', '/runs/plan', '/ward', '/stock', '/privacy/access-log'];
+const ROUTES = ['/dashboard', '/dashboard?view=map', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report', '/intake', '/runs', '/runs/plan', '/ward', '/stock', '/privacy/access-log'];
 
 /** An avatar's letters: the first letters of a name's first two words. */
 function initials(name: string): string {
@@ -35,6 +35,8 @@ const NOT_APP_TEXT = new Set([
   // and the NGO's initials ('GP'), as lists of users and NGOs show them.
   ...Object.values(E2E_ACCOUNTS).flatMap((account) => [...account.name.split(' '), account.username, initials(account.name)]),
   initials('Green Paws Trust'),
+  // The map's scale unit and its tile provider's credit (MAP_TILE_ATTRIBUTION: data, shown as given).
+  'km', 'OpenStreetMap', 'contributors',
 ]);
 
 interface Finding {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePort } from '../bench/drills/lib';
+import { startTileServer, type TileServer } from './tile-server';
 
 export { expect } from '@playwright/test';
 
@@ -14,14 +15,26 @@ const SERVER_START_MS = 120_000;
  * workers share no data and no login throttle, and a spec file sees only what its own worker's
  * earlier files left behind, as with one worker.
  */
-export const test = base.extend<object, { workerServerUrl: string }>({
-  workerServerUrl: [
+export const test = base.extend<object, { workerServerUrl: string; tileServer: TileServer }>({
+  // The map's tile server (docs/product.md#the-map), on this machine: no test reaches outside it.
+  tileServer: [
     // Playwright's worker fixture signature: the first argument holds the fixtures this one needs (none).
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const tiles = await startTileServer();
+      try {
+        await use(tiles);
+      } finally {
+        await tiles.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServerUrl: [
+    async ({ tileServer }, use) => {
       const port = await freePort();
       const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-        env: { ...process.env, E2E_PORT: String(port) },
+        env: { ...process.env, E2E_PORT: String(port), E2E_MAP_TILE_URL: tileServer.url },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const url = `http://127.0.0.1:${port}`;

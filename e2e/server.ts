@@ -13,7 +13,7 @@ import { createNgo, createUser } from '../apps/server/test/factories';
 import { E2E_ACCOUNTS } from './accounts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-e2e-'));
-const loaded = loadConfig({ DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '4173', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+const loaded = loadConfig({ DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '4173', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MAP_TILE_URL: process.env.E2E_MAP_TILE_URL });
 // E2E_WEB_DIST: another build of the web app than apps/web/dist (a build made elsewhere, so that one
 // being rebuilt in the working tree does not change the app under test halfway through a run).
 const config = process.env.E2E_WEB_DIST ? { ...loaded, webDistDir: path.resolve(process.env.E2E_WEB_DIST) } : loaded;

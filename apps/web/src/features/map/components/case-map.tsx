@@ -82,9 +82,15 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer || !shown) return;
-    if (!fitted.current && shown.length > 0) {
-      fitted.current = true;
-      map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)).pad(0.2), { maxZoom: FIT_MAX_ZOOM });
+    // The first view: one cluster holding everything is zoomed into until it parts, then the view
+    // is fitted round all the markers.
+    if (!fitted.current && shown.length > 0 && !markers.isPlaceholderData) {
+      const only = shown.length === 1 ? shown[0] : undefined;
+      if (only && only.count > 1 && map.getZoom() < FIT_MAX_ZOOM) map.setView([only.latitude, only.longitude], Math.min(FIT_MAX_ZOOM, map.getZoom() + 3));
+      else {
+        fitted.current = true;
+        map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as L.LatLngTuple)).pad(0.2), { maxZoom: FIT_MAX_ZOOM });
+      }
     }
     layer.clearLayers();
     for (const marker of shown) {
@@ -106,7 +112,7 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
       if (marker.kind === 'report') return t('map.report', { age });
       return t('map.case', { id: marker.id ?? '', status: marker.status ? t(optionKey('status', marker.status as CaseStatus)) : '', age });
     }
-  }, [shown, navigate, t]);
+  }, [shown, markers.isPlaceholderData, navigate, t]);
 
   return (
     <Stack gap="xs">
