@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { ok, upload } from '../../../test/cases';
+import { readPdf } from '../../../test/pdf';
 import { insertCase } from '../../../test/report-cases';
 
 /**
@@ -14,20 +11,6 @@ import { insertCase } from '../../../test/report-cases';
  * poppler-utils), the per-dog register, the dashboard's charts and a sponsor's cases. Both databases.
  */
 const ctx = useTwoNgoWorld();
-
-/** The PDF's text as pdftotext lays it out, and its number of pages. */
-function readPdf(bytes: Buffer): { text: string; pages: number } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    fs.writeFileSync(file, bytes);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function someMarchCases(): Promise<void> {
   const { db } = ctx.t.database;

@@ -3,6 +3,7 @@ import { wallClockAt } from '@rescuedesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorldOnce, type Caller } from '../../../test/api';
 import { newCase, ok, refused } from '../../../test/cases';
+import { readPdf } from '../../../test/pdf';
 
 // Stock used with a case's vaccination or operation (docs/stock.md#stock-used-on-a-case). Every test
 // makes its own items, batches and cases and looks only at those.
@@ -154,5 +155,29 @@ describe('the ABC report reconciles', () => {
       rabiesDosesUsed: before.rabiesDosesUsed + 1,
       difference: before.difference - 1,
     });
+  });
+});
+
+describe('the statement as a PDF', () => {
+  it("prints the month's statement in the reader's language, with the stock used on cases", async () => {
+    const { inA } = ctx.world;
+    const { itemId } = await itemWithBatches(inA.Manager, [{ expiry: 100, quantity: 10 }]);
+    const item = (await ok(inA.Worker, '/api/stock/getStock', {})).items.find((i: { id: number }) => i.id === itemId);
+    const caseId = await newCase(inA.Worker);
+    await ok(inA.Worker, '/api/case/updateMedicalDetail', vaccination(caseId, [{ uid: uid(), itemId, quantity: 3 }]));
+    const download = (language: string) => ctx.t.app.inject({ method: 'POST', url: '/api/stock/getStatementPdf', payload: { month: month() }, headers: { cookie: inA.Worker.cookie, 'accept-language': language } });
+
+    const english = await download('en');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    expect(english.headers['content-disposition']).toBe(`attachment; filename="stock-statement-${month()}.pdf"`);
+    const { text } = readPdf(english.rawPayload);
+    expect(text).toContain('Stock statement for');
+    const total = text.split('\n').find((line) => line.includes(item.name) && line.includes('Total'));
+    expect(total?.trim().split(/\s+/).slice(-5)).toEqual(['0', '10', '3', '0', '7']);
+
+    const hindi = await download('hi');
+    expect(hindi.statusCode).toBe(200);
+    expect(readPdf(hindi.rawPayload).text).toContain('कुल');
   });
 });

@@ -77,4 +77,12 @@ export function stockRoutes(app: FastifyInstance, { stock }: { stock: StockServi
     { config: view, schema: { tags, summary: "A month's statement as CSV", body: StockStatementInputSchema, produces: ['text/csv'] } },
     async (request, reply) => sendCsv(reply, await stock.statementCsv(actorOf(request), request.body)),
   );
+  r.post(
+    '/api/stock/getStatementPdf',
+    { config: view, schema: { tags, summary: "A month's statement as a PDF, in the reader's language", body: StockStatementInputSchema, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const file = await stock.statementPdf(actorOf(request), request.body);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    },
+  );
 }

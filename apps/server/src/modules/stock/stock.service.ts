@@ -1,4 +1,5 @@
-import { STOCK_EXPIRY_WARNING_DAYS, tr } from '@rescuedesk/shared';
+import type { Readable } from 'node:stream';
+import { INTL_LOCALES, STOCK_EXPIRY_WARNING_DAYS, tr } from '@rescuedesk/shared';
 import type {
   AdjustStockInput,
   CaseStockUse,
@@ -30,7 +31,9 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
 import { auditExport } from '../report/export.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import { activeLanguage } from '../../lib/i18n';
 import { caseStockUses } from './case-stock-use';
+import { renderStatementPdf } from './statement-pdf';
 import type { BatchWithBalance, MovementWithBatch, StockRepository } from './stock.repository';
 
 type Repos = { stock: StockRepository; ngos: NgoRepository; audit: AuditRepository };
@@ -243,6 +246,43 @@ export class StockService {
         yield text;
       })(),
     };
+  }
+
+  /** The statement as a PDF in the reader's language (docs/stock.md#the-monthly-statement), audited as a download. */
+  async statementPdf(actor: Actor, input: StockStatementInput): Promise<{ fileName: string; body: Readable }> {
+    const statement = await this.statement(actor, input);
+    const scope = await listScope(actor, input, this.uow.repos.ngos);
+    await auditExport(this.uow.repos.audit, actor, scope, 'stockStatementPdf', statement.items.reduce((n, item) => n + item.batches.length, 0), { month: input.month });
+    const ngo = scope === 'all' ? undefined : await this.uow.repos.ngos.findInScope(scope, scope);
+    const locale = INTL_LOCALES[activeLanguage()];
+    const [year, month] = input.month.split('-').map(Number) as [number, number];
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+    const numbers = new Intl.NumberFormat(locale);
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const generatedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date());
+    const doc = renderStatementPdf({
+      statement,
+      texts: {
+        heading: tr('stock.statement.printHeading', { ngo: ngo?.name ?? tr('reports.abc.allNgos'), month: monthName }),
+        columns: {
+          item: tr('stock.field.item'),
+          batch: tr('stock.field.batchNo'),
+          expiry: tr('stock.field.expiryDate'),
+          opening: tr('stock.statement.opening'),
+          received: tr('stock.statement.received'),
+          used: tr('stock.statement.used'),
+          adjusted: tr('stock.statement.adjusted'),
+          closing: tr('stock.statement.closing'),
+        },
+        total: tr('stock.statement.total'),
+        empty: tr('stock.statement.empty'),
+        generated: tr('reports.pdf.generated', { date: generatedAt, name: actor.name }),
+        page: (page, pages) => tr('reports.pdf.page', { page, pages }),
+      },
+      formatNumber: (n) => numbers.format(n),
+      formatDate: (date) => dates.format(Date.parse(`${date}T00:00:00Z`)),
+    });
+    return { fileName: `${tr('stock.statement.fileName')}-${input.month}.pdf`, body: doc };
   }
 
   /** The movement already made under this uid, as it was answered the first time. */

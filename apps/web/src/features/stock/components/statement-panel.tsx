@@ -54,6 +54,7 @@ export function StatementPanel({ initialMonth, ngoName }: { initialMonth: string
             onChange={(value) => value && setMonth(String(value).slice(0, 7))}
           />
           <ExportButton path="/stock/getStatementCsv" body={{ month: shown }} label={t('stock.statement.csv')} size="md" />
+          <ExportButton path="/stock/getStatementPdf" body={{ month: shown }} label={t('stock.statement.pdf')} kind="pdf" size="md" />
           <Button variant="light" size="md" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
             {t('reports.abc.print')}
           </Button>
