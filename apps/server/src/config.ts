@@ -102,6 +102,9 @@ const EnvSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^\d+$/, 'must be the number id Meta shows for the sending phone').optional()),
     WHATSAPP_API_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com/v21.0')),
     WHATSAPP_TEMPLATE_PREFIX: z.preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9_]*$/, 'must be lower-case letters, digits or underscores').default('rescuedesk_')),
+    // WhatsApp's own webhook of replies (a STOP ends notices): the app's secret signs it, the verify token answers its subscription check.
+    WHATSAPP_APP_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+    WHATSAPP_VERIFY_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -126,6 +129,9 @@ const EnvSchema = z
     if (env.NOTICE_WHATSAPP_PROVIDER === 'whatsapp') {
       if (env.WHATSAPP_ACCESS_TOKEN === undefined) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_ACCESS_TOKEN'], message: 'is required when NOTICE_WHATSAPP_PROVIDER is whatsapp' });
       if (env.WHATSAPP_PHONE_NUMBER_ID === undefined) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'is required when NOTICE_WHATSAPP_PROVIDER is whatsapp' });
+    }
+    if ((env.WHATSAPP_APP_SECRET === undefined) !== (env.WHATSAPP_VERIFY_TOKEN === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_VERIFY_TOKEN'], message: 'and WHATSAPP_APP_SECRET must be set together (or neither): they receive WhatsApp replies' });
     }
     // A notice's link must open the tracking page on the app's real address.
     const sending = env.NOTICE_SMS_PROVIDER !== 'log' || env.NOTICE_WHATSAPP_PROVIDER !== 'log';
@@ -205,6 +211,8 @@ export interface NoticesConfig {
   linkKey: string;
   /** Signs a provider's inbound replies (STOP); unset: the inbound route answers 404. */
   inboundSecret: string | undefined;
+  /** WhatsApp's webhook of replies: the app secret that signs it and the token of its subscription check; unset: its route answers 404. */
+  whatsappInbound: { appSecret: string; verifyToken: string } | undefined;
   /** Whether this process sends queued notices (off in tests, which run the worker themselves). */
   worker: boolean;
   timeoutMs: number;
@@ -296,6 +304,7 @@ function noticesConfigOf(e: z.infer<typeof EnvSchema>, dataDir: string): Notices
     // Without a key of its own, one derived from the proof-of-work key (required in production) seals the links.
     linkKey: e.NOTICE_LINK_KEY ?? `notice-link:${e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY}`,
     inboundSecret: e.NOTICE_INBOUND_SECRET,
+    whatsappInbound: e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN ? { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN } : undefined,
     worker: e.NOTICE_WORKER === undefined ? e.NODE_ENV !== 'test' : e.NOTICE_WORKER === 'true',
     timeoutMs: e.NOTICE_TIMEOUT_MS,
   };

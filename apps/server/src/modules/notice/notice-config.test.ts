@@ -36,6 +36,7 @@ describe('notice settings', () => {
       'WHATSAPP_ACCESS_TOKEN is required when NOTICE_WHATSAPP_PROVIDER is whatsapp',
     ]);
     expect(problems({ NOTICE_SMS_PROVIDER: 'whatsapp' })).toEqual(['NOTICE_SMS_PROVIDER must be log, webhook or msg91']);
+    expect(problems({ WHATSAPP_APP_SECRET: 'secret' })).toEqual(['WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET must be set together (or neither): they receive WhatsApp replies']);
   });
 
   it('takes a complete MSG91 set-up, one template per milestone and language', () => {

@@ -29,7 +29,7 @@ export function registerNotices(app: FastifyInstance, { db, config }: ModuleDeps
     app.log,
   );
   app.decorate('noticeWorker', worker);
-  noticeRoutes(app, { notices: new NoticeService(repository, notices.inboundSecret) });
+  noticeRoutes(app, { notices: new NoticeService(repository, notices.inboundSecret, notices.whatsappInbound) });
   app.addHook('onReady', async () => {
     if (notices.worker) worker.start();
   });

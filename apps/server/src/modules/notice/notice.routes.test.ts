@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { wallClockAt } from '@rescuedesk/shared';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoNgoWorldOnce } from '../../../test/api';
 import { REPORTING } from '../../../test/cases';
@@ -13,6 +14,8 @@ import { signNotice, verifyNoticeSignature } from './notice-signature';
 const WEBHOOK_SECRET = 'a-test-webhook-secret-of-at-least-32-characters';
 const INBOUND_SECRET = 'a-test-inbound-secret-of-at-least-32-characters';
 const PUBLIC_URL = 'https://rescue.example.org';
+const WHATSAPP_APP_SECRET = 'the-whatsapp-app-secret';
+const WHATSAPP_VERIFY_TOKEN = 'the-whatsapp-verify-token';
 let provider: FakeNoticeProvider;
 beforeAll(async () => {
   provider = await startFakeNoticeProvider();
@@ -28,6 +31,8 @@ const NOTICE_ENV = () => ({
   NOTICE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   NOTICE_INBOUND_SECRET: INBOUND_SECRET,
   NOTICE_PUBLIC_URL: PUBLIC_URL,
+  WHATSAPP_APP_SECRET: WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: WHATSAPP_VERIFY_TOKEN,
 });
 const ctx = useTwoNgoWorldOnce({ env: NOTICE_ENV });
 
@@ -180,6 +185,25 @@ describe('notices to the reporter', () => {
     expect(requestsFor(token)).toEqual([]);
     const row = await ctx.t.database.db.selectFrom('citizen_reports').select('notices_stopped_via').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.notices_stopped_via).toBe('reply');
+  });
+
+  it("ends notices on a STOP that WhatsApp's own signed webhook brings, and answers its subscription check", async () => {
+    const { id, token, phone } = await report({ notices: 'whatsapp' });
+    const check = await ctx.t.app.inject({ method: 'GET', url: `/api/public/notices/whatsapp?hub.mode=subscribe&hub.verify_token=${WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444` });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.body).toBe('1158201444');
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/public/notices/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' })).statusCode).toBe(401);
+
+    const message = (text: string) => ({ from: `91${phone.replace(/\D/g, '')}`, id: 'wamid.1', timestamp: '1764400000', type: 'text', text: { body: text } });
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages: [message('Thanks'), message('Stop')] } }] }] });
+    const post = (signature: string) => ctx.t.app.inject({ method: 'POST', url: '/api/public/notices/whatsapp', payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
+    expect((await post(`sha256=${createHmac('sha256', 'another-secret').update(body).digest('hex')}`)).statusCode).toBe(401);
+    const stopped = await post(`sha256=${createHmac('sha256', WHATSAPP_APP_SECRET).update(body).digest('hex')}`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json().data).toEqual({ stopped: 1 });
+    await ctx.t.app.noticeWorker.runOnce();
+    expect(requestsFor(token)).toEqual([]);
+    expect(await noticesOf(id)).toMatchObject([{ milestone: 'received', status: 'stopped' }]);
   });
 
   it('retries a notice the provider answered 500, later, with the same idempotency key, then records it sent', async () => {
