@@ -82,6 +82,7 @@ describe('PAGE_ROUTES', () => {
         '/stock',
         '/privacy/access-log',
         '/privacy/retention',
+        '/privacy/requests',
       ].sort(),
     );
   });

@@ -128,6 +128,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/sponsor/cases', titleKey: 'reports.sponsorCases.title', permission: 'sponsor.manage' },
   { path: '/privacy/access-log', titleKey: 'privacy.log.title', permission: 'privacy.log' },
   { path: '/privacy/retention', titleKey: 'privacy.retention.title', permission: 'privacy.manage' },
+  { path: '/privacy/requests', titleKey: 'privacy.requests.title', permission: 'privacy.manage' },
   { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 

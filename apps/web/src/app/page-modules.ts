@@ -37,6 +37,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/sponsor/cases': () => import('./routes/app/sponsor-cases'),
   '/privacy/access-log': () => import('./routes/app/access-log'),
   '/privacy/retention': () => import('./routes/app/retention'),
+  '/privacy/requests': () => import('./routes/app/data-requests'),
 };
 
 /**
