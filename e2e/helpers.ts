@@ -62,6 +62,21 @@ export async function signIn(page: Page, account: Account, path = '/dashboard'):
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
+/**
+ * A new case of the page's user, reported at `place` and captured `metresNorth` of `from` (1 m of
+ * latitude = 1/111,195 degree): what the run planner and the map show.
+ */
+export async function caseNorthOf(page: Page, from: { latitude: number; longitude: number }, metresNorth: number, place: { location: string; pincode: string }): Promise<number> {
+  const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization' } });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const saved = await page.request.post('/api/case/updateReportingDetail', {
+    data: { caseId: id, reporterName: 'Ravi Rao', reporterContact: '9845012345', landmark: 'Bus stop', reportedDate: '2026-11-20', reportedTime: '08:15', ...place, captureLatitude: +(from.latitude + metresNorth / 111_195).toFixed(6), captureLongitude: from.longitude },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}
+
 /** A solid-colour PNG, so upload tests need no fixture files. */
 export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {

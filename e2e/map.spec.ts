@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { axeAudit, signIn } from './helpers';
+import { axeAudit, caseNorthOf, signIn } from './helpers';
 
 /**
  * The map of open cases (docs/product.md#the-map), against the local tile server the harness
@@ -12,15 +12,8 @@ const PLACE = `Mapgali${Date.now().toString(36)}`;
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 
 /** A case `metresNorth` of the point, in this run's place, with its capture point. */
-async function caseAt(page: Page, metresNorth: number): Promise<number> {
-  const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization' } });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.post('/api/case/updateReportingDetail', {
-    data: { caseId: id, reporterName: 'Ravi Rao', reporterContact: '9845012345', landmark: 'Bus stop', reportedDate: '2026-11-20', reportedTime: '08:15', location: `${PLACE} ${metresNorth}`, pincode: '411001', captureLatitude: +(PUNE.latitude + metresNorth / 111_195).toFixed(6), captureLongitude: PUNE.longitude },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
+function caseAt(page: Page, metresNorth: number): Promise<number> {
+  return caseNorthOf(page, PUNE, metresNorth, { location: `${PLACE} ${metresNorth}`, pincode: '411001' });
 }
 
 test.describe.configure({ mode: 'serial' });

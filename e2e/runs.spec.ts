@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { axeAudit, signIn, waitForServiceWorker } from './helpers';
+import { axeAudit, caseNorthOf, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * The catching run sheet (issue 36, docs/product.md#runs): a Manager plans a run of 8 cases at a
@@ -13,15 +13,8 @@ import { axeAudit, signIn, waitForServiceWorker } from './helpers';
 const VAN = { latitude: 12.9716, longitude: 77.5946 };
 const PLACE = `Runlane${Date.now().toString(36)}`;
 
-async function caseAt(page: Page, metresNorth: number): Promise<number> {
-  const created = await page.request.post('/api/case/createCase', { data: { type: 'Sterilization' } });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.post('/api/case/updateReportingDetail', {
-    data: { caseId: id, reporterName: 'Ravi Rao', reporterContact: '9845012345', landmark: 'Bus stop', reportedDate: '2026-11-20', reportedTime: '08:15', location: `${PLACE} ${metresNorth}`, pincode: '560001', captureLatitude: +(VAN.latitude + metresNorth / 111_195).toFixed(6), captureLongitude: VAN.longitude },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
+function caseAt(page: Page, metresNorth: number): Promise<number> {
+  return caseNorthOf(page, VAN, metresNorth, { location: `${PLACE} ${metresNorth}`, pincode: '560001' });
 }
 
 test('a Manager plans a run of 8 cases at 1280 px, and a Worker at 360 px marks two stops offline that sync when back online', async ({ browser, baseURL }) => {
