@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useSigning } from '../api/get-signing';
 import { useSignReport } from '../api/sign-report';
-import { SignatureLines } from './signature-lines';
+import { ContentHash, SignatureLines } from './signature-lines';
 import classes from './signing-panel.module.css';
 
 type T = ReturnType<typeof useT>;
@@ -38,12 +38,7 @@ function VersionCard({ version, superseded }: { version: ReportVersion; supersed
         </Text>
       </Group>
       <SignatureLines signatures={version.signatures} />
-      <Text size="xs" mt="xs" c="dimmed">
-        {t('committee.sign.hash')}
-      </Text>
-      <Text size="xs" ff="monospace" className={classes.hash}>
-        {version.contentHash}
-      </Text>
+      <ContentHash hash={version.contentHash} />
       <Anchor component={Link} to={`/verify/${version.id}`} size="sm">
         {t('committee.sign.verify')}
       </Anchor>

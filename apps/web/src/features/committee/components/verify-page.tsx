@@ -4,8 +4,7 @@ import { VerifyHashInputSchema } from '@rescuedesk/shared';
 import { RefusalAlert } from '../../../components/ui/refusal-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useReportVerification } from '../api/verify-report';
-import { SignatureLines } from './signature-lines';
-import classes from './signing-panel.module.css';
+import { ContentHash, SignatureLines } from './signature-lines';
 
 /**
  * The public verification page of a signed monthly report (/verify/<id>, printed as a QR on the PDF):
@@ -48,12 +47,7 @@ export function VerifyPage({ id }: { id: string }) {
             <Box mt="xs">
               <SignatureLines signatures={v.signatures} />
             </Box>
-            <Text size="xs" mt="sm" c="dimmed">
-              {t('committee.sign.hash')}
-            </Text>
-            <Text size="xs" ff="monospace" className={classes.hash}>
-              {v.contentHash}
-            </Text>
+            <ContentHash hash={v.contentHash} />
             <Text size="sm" mt="xs">
               {v.supersededBy ? t('committee.verify.superseded', { version: v.supersededBy.version }) : t('committee.verify.current')}
             </Text>
