@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { DATA_REQUEST_KINDS, type DataRequest, type DataRequestKind, type HeldRecord, type Me } from '@rescuedesk/shared';
@@ -13,6 +13,7 @@ import { useCreateDataRequest } from '../api/create-data-request';
 import { useEraseDataRequest } from '../api/erase-data-request';
 import { useFindPersonalData } from '../api/find-personal-data';
 import { useDataRequests } from '../api/get-data-requests';
+import { ConfirmModal } from './confirm-modal';
 import { PrivacyTabs } from './privacy-tabs';
 
 /** Today on the user's calendar, as a date field takes it. */
@@ -193,19 +194,15 @@ function RequestCard({ request }: { request: DataRequest }) {
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={confirming} onClose={confirm.close} title={t('privacy.requests.erase')} centered>
-        <Stack gap="md">
-          <Text>{t('privacy.requests.eraseConfirm')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={confirm.close}>
-              {t('privacy.retention.cancel')}
-            </Button>
-            <Button color="red" size="md" loading={erase.isPending} onClick={eraseNow}>
-              {t('privacy.requests.erase')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('privacy.requests.erase')}
+        message={t('privacy.requests.eraseConfirm')}
+        confirmLabel={t('privacy.requests.erase')}
+        busy={erase.isPending}
+        onConfirm={eraseNow}
+      />
     </Paper>
   );
 }

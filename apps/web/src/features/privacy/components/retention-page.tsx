@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import type { Me, RetentionCounts, RetentionRecord, RetentionRun } from '@rescuedesk/shared';
@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRetentionPreview } from '../api/get-retention-preview';
 import { useRunRetention } from '../api/run-retention';
+import { ConfirmModal } from './confirm-modal';
 import { PrivacyTabs } from './privacy-tabs';
 
 const KINDS = ['case', 'reporter', 'citizenReport'] as const;
@@ -91,19 +92,15 @@ export function RetentionPage({ me }: { me: Me }) {
               </Group>
             </Stack>
           </Paper>
-          <Modal opened={confirming} onClose={confirm.close} title={t('privacy.retention.runNow')} centered>
-            <Stack gap="md">
-              <Text>{t('privacy.retention.confirm')}</Text>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" size="md" onClick={confirm.close}>
-                  {t('privacy.retention.cancel')}
-                </Button>
-                <Button color="red" size="md" loading={run.isPending} onClick={runNow}>
-                  {t('privacy.retention.confirmYes')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+          <ConfirmModal
+            opened={confirming}
+            onClose={confirm.close}
+            title={t('privacy.retention.runNow')}
+            message={t('privacy.retention.confirm')}
+            confirmLabel={t('privacy.retention.confirmYes')}
+            busy={run.isPending}
+            onConfirm={runNow}
+          />
         </>
       ) : preview.isError ? (
         <EmptyState py="xl" icon={<IconAlertTriangle size={32} stroke={1.5} aria-hidden />} color="red" title={t('privacy.retention.loadFailed')} description={preview.error.message}>
