@@ -7,6 +7,7 @@ import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
 import { AccessLogRepository } from '../privacy/access-log.repository';
 import { SponsorRepository } from '../sponsor/sponsor.repository';
+import { StockRepository } from '../stock/stock.repository';
 import { SurveyRepository } from '../survey/survey.repository';
 import { ExportRepository } from './export.repository';
 import { ExportService } from './export.service';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 /** Reports, charts and CSV exports (docs/reports.md). Registered after the image module, whose service prints the NGO's logo. */
 export function registerReports(app: FastifyInstance, { db, config }: ModuleDeps): void {
   const reports = new ReportService(
-    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), surveys: new SurveyRepository(d), audit: new AuditRepository(d), committee: new CommitteeRepository(d) })),
+    new UnitOfWork(db, (d) => ({ reports: new ReportRepository(d), exports: new ExportRepository(d), ngos: new NgoRepository(d), sponsors: new SponsorRepository(d), surveys: new SurveyRepository(d), audit: new AuditRepository(d), committee: new CommitteeRepository(d), stock: new StockRepository(d) })),
     app.imageService,
     config.timeZone,
   );

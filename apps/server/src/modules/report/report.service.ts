@@ -38,6 +38,7 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import type { SponsorRepository } from '../sponsor/sponsor.repository';
 import { hashed, signedContentOf } from '../committee/report-content';
 import { monthRange, tallyRows, wardKey, type AbcCase, type MonthRange } from './abc-report';
+import type { StockRepository } from '../stock/stock.repository';
 import type { SurveyRepository } from '../survey/survey.repository';
 import { estimatesOf } from '../survey/survey.service';
 import { renderAbcReportPdf, type AbcPdfSigning, type AbcPdfTexts } from './abc-report-pdf';
@@ -47,7 +48,7 @@ import { EXPORT_PAGE_ROWS, auditExport, pagesOf, type CsvExport } from './export
 import { ZoneClock, localMonthBounds } from './local-months';
 import type { ReportRepository, SponsorCaseFilter } from './report.repository';
 
-type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; surveys: SurveyRepository; audit: AuditRepository; committee: CommitteeRepository };
+type Repos = { reports: ReportRepository; exports: ExportRepository; ngos: NgoRepository; sponsors: SponsorRepository; surveys: SurveyRepository; audit: AuditRepository; committee: CommitteeRepository; stock: StockRepository };
 
 /** Months on the dashboard's monthly charts. */
 const CHART_MONTHS = 12;
@@ -96,7 +97,11 @@ export class ReportService {
     const language = activeLanguage();
     const numbers = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 1 });
     const signing = version ? await pdfSigning(version, origin, language) : undefined;
-    const doc = renderAbcReportPdf({ report, texts: this.pdfTexts(actor, report, language), logo, formatNumber: (n) => numbers.format(n), signing });
+    // The vaccine used from stock against the vaccinations on cases, as counted now (docs/stock.md#the-abc-report-reconciles): printed, not part of a signed version.
+    const range = monthRange(input.month);
+    const stock = await this.uow.repos.stock.reconciliation(target.scope, range.from, range.to);
+    const stockLine = tr('stock.reconcile.pdfLine', { vaccinations: numbers.format(stock.rabiesVaccinations), doses: numbers.format(stock.rabiesDosesUsed), difference: numbers.format(stock.difference) });
+    const doc = renderAbcReportPdf({ report, texts: { ...this.pdfTexts(actor, report, language), stock: stockLine }, logo, formatNumber: (n) => numbers.format(n), signing });
     return { fileName: `abc-report-${input.month}${target.ngo ? `-ngo-${target.ngo.id}` : ''}.pdf`, body: doc };
   }
 
@@ -317,6 +322,7 @@ export class ReportService {
       columns,
       definitions: tr('reports.pdf.definitions'),
       speciesNotRecorded: speciesNotRecordedText(report.speciesNotRecorded),
+      stock: null,
       surveys: surveysText(report.surveys, language),
       signatures: [tr('reports.pdf.signature.projectVet'), tr('reports.pdf.signature.municipalVet'), tr('reports.pdf.signature.dvo')] as const,
       signatureHint: tr('reports.pdf.signature.hint'),

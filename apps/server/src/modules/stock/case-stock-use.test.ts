@@ -155,6 +155,13 @@ describe('the ABC report reconciles', () => {
       rabiesDosesUsed: before.rabiesDosesUsed + 1,
       difference: before.difference - 1,
     });
+
+    // The report's PDF prints the same figures under its table.
+    const pdf = await ctx.t.app.inject({ method: 'POST', url: '/api/report/getAbcReportPdf', payload: { month: month() }, headers: { cookie: inB.Manager.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(readPdf(pdf.rawPayload).text.replace(/\s+/g, ' ')).toContain(
+      `Vaccine used from stock: anti-rabies vaccinations recorded on cases ${after.rabiesVaccinations}; anti-rabies vaccine doses used from stock ${after.rabiesDosesUsed}; difference ${after.difference}.`,
+    );
   });
 });
 

@@ -149,6 +149,15 @@ export class StockRepository {
     return Number(row?.used ?? 0);
   }
 
+  /**
+   * The month's rabies vaccinations on live cases against the anti-rabies vaccine used from stock
+   * (docs/stock.md#the-abc-report-reconciles): the Stock page's figures and the ABC report's line.
+   */
+  async reconciliation(scope: NgoScope, from: string, until: string): Promise<{ rabiesVaccinations: number; rabiesDosesUsed: number; difference: number }> {
+    const [rabiesVaccinations, rabiesDosesUsed] = await Promise.all([this.vaccinationsRecorded(scope, from, until), this.rabiesDosesUsed(scope, from, until)]);
+    return { rabiesVaccinations, rabiesDosesUsed, difference: rabiesDosesUsed - rabiesVaccinations };
+  }
+
   /** Live cases of the scope with an anti-rabies vaccination dated from `from` up to `until` (a day after the last). */
   async vaccinationsRecorded(scope: NgoScope, from: string, until: string): Promise<number> {
     const row = await scopedTo(this.db.selectFrom('cases'), scope)

@@ -191,10 +191,7 @@ export class StockService {
    */
   async reconciliation(actor: Actor, input: StockStatementInput): Promise<StockReconciliation> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
-    const from = `${input.month}-01`;
-    const until = `${nextMonth(input.month)}-01`;
-    const [rabiesVaccinations, rabiesDosesUsed] = await Promise.all([this.uow.repos.stock.vaccinationsRecorded(scope, from, until), this.uow.repos.stock.rabiesDosesUsed(scope, from, until)]);
-    return { rabiesVaccinations, rabiesDosesUsed, difference: rabiesDosesUsed - rabiesVaccinations };
+    return this.uow.repos.stock.reconciliation(scope, `${input.month}-01`, `${nextMonth(input.month)}-01`);
   }
 
   /** The month's statement: a row per batch that held or moved stock by the month's end, and a total per item. */
