@@ -32,6 +32,7 @@ export * from './privacy';
 export * from './schemas/privacy';
 export * from './schemas/retention';
 export * from './schemas/data-request';
+export * from './schemas/breach';
 export * from './case-steps';
 export * from './runs/tour';
 export * from './schemas/run';

@@ -31,6 +31,7 @@ import * as m027 from './migrations/027-coverage-surveys';
 import * as m028 from './migrations/028-stock';
 import * as m030 from './migrations/030-retention';
 import * as m030b from './migrations/030b-data-requests';
+import * as m030c from './migrations/030c-breach-register';
 import * as m029 from './migrations/029-notices';
 import * as m034 from './migrations/034-two-factor';
 import * as m031 from './migrations/031-committee-signatures';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-stock': m028,
   '030-retention': m030,
   '030b-data-requests': m030b,
+  '030c-breach-register': m030c,
   '029-notices': m029,
   '034-two-factor': m034,
   '031-committee-signatures': m031,

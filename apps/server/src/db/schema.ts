@@ -452,6 +452,21 @@ export interface DataRequestTable {
   updated_at: string;
 }
 
+/** A personal-data breach, from its discovery (migration 030c, docs/privacy.md#breaches). */
+export interface BreachTable {
+  id: Generated<number>;
+  ngo_id: number;
+  discovered_at: string;
+  what_happened: string;
+  data_affected: string;
+  people_affected: string;
+  people_count: number | null;
+  reported_at: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Who saw personal data in full, when, and why (docs/privacy.md); kept at least a year. */
 export interface AccessLogTable {
   id: Generated<number>;
@@ -611,6 +626,7 @@ export interface DB {
   access_log: AccessLogTable;
   job_runs: JobRunTable;
   data_requests: DataRequestTable;
+  breaches: BreachTable;
   runs: RunTable;
   run_stops: RunStopTable;
 }
@@ -651,3 +667,4 @@ export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;
 export type CitizenReportRow = Selectable<CitizenReportTable>;
 export type DataRequestRow = Selectable<DataRequestTable>;
+export type BreachRow = Selectable<BreachTable>;

@@ -6,6 +6,10 @@ import type { ModuleDeps } from '../module-deps';
 import { NgoRepository } from '../ngo/ngo.repository';
 import { ReporterRepository } from '../reporter/reporter.repository';
 import { AccessLogRepository } from './access-log.repository';
+import { localDateTime } from '../report/csv';
+import { BreachRepository } from './breach.repository';
+import { breachRoutes } from './breach.routes';
+import { BreachService } from './breach.service';
 import { DataRequestRepository } from './data-request.repository';
 import { dataRequestRoutes } from './data-request.routes';
 import { DataRequestService } from './data-request.service';
@@ -41,6 +45,12 @@ export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps
     (now) => retention.dayOf(now),
   );
   dataRequestRoutes(app, { requests });
+  const local = localDateTime(config.timeZone);
+  const breaches = new BreachService(
+    new UnitOfWork(db, (d) => ({ breaches: new BreachRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    (instant) => `${local(instant) ?? instant} (${config.timeZone})`,
+  );
+  breachRoutes(app, { breaches });
   if (config.env === 'test') return;
   const runRetention = () => retention.runDaily(new Date(), (err) => app.log.error({ err }, 'retention run failed'));
   let timer: NodeJS.Timeout | undefined;
