@@ -29,7 +29,8 @@ export function useStepStockUses(caseRecord: EditedCase, step: StockUseStep): Ca
  */
 export function useStockUseField<V extends Record<string, unknown>>(caseRecord: EditedCase, step: StockUseStep, stored: CaseStockUseLine[] | null, form: UseFormReturnType<V>) {
   const stock = useStock();
-  const items = stock.data?.items;
+  // An Admin's list holds every NGO's items: the case's NGO's only are offered.
+  const items = stock.data?.items.filter((item) => caseRecord.ngoId === null || item.ngoId === caseRecord.ngoId);
   const latest = useRef<{ items: StockItemWithBatches[] | undefined; stored: CaseStockUseLine[] }>({ items, stored: stored ?? [] });
   useEffect(() => {
     latest.current = { items, stored: stored ?? [] };
