@@ -38,6 +38,7 @@ import { registerSponsors } from './modules/sponsor/sponsor.module';
 import { registerSurveys } from './modules/survey/survey.module';
 import { registerStock } from './modules/stock/stock.module';
 import { registerComplaintRegister } from './modules/complaint-register/complaint-register.module';
+import { registerDuplicates } from './modules/duplicate/duplicate.module';
 import { registerUsers } from './modules/user/user.module';
 import { registerVets } from './modules/vet/vet.module';
 import { registerSecurity } from './plugins/security';
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // service from the same deps and registers its routes. Auth comes first: it installs the session
   // guard that every later route relies on.
   const deps: ModuleDeps = { db: database.db, config };
-  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerNotices, registerRuns, registerMap, registerReports, registerCommittee, registerSurveys, registerStock, registerComplaintRegister, registerPrivacy, registerHealth];
+  const modules = [registerAuth, registerImages, registerUsers, registerNgos, registerVets, registerReporters, registerSponsors, registerCases, registerCitizenReports, registerNotices, registerRuns, registerMap, registerReports, registerCommittee, registerSurveys, registerStock, registerComplaintRegister, registerDuplicates, registerPrivacy, registerHealth];
   for (const register of modules) await register(app, deps);
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -36,6 +36,7 @@ import * as m029 from './migrations/029-notices';
 import * as m034 from './migrations/034-two-factor';
 import * as m031 from './migrations/031-committee-signatures';
 import * as m032 from './migrations/032-stock-used-on-cases';
+import * as m035 from './migrations/035-photo-hashes';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-two-factor': m034,
   '031-committee-signatures': m031,
   '032-stock-used-on-cases': m032,
+  '035-photo-hashes': m035,
 };
 
 /**

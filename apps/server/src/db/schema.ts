@@ -84,6 +84,8 @@ export interface ImageTable {
   created_at: string;
   /** The case that holds this image as an identity document, so that views of it are logged there. */
   case_id: number | null;
+  /** The photo's perceptual hash (16 hex digits), for duplicate suggestions; null when kept before hashes were. */
+  phash: string | null;
 }
 
 export interface IdempotencyKeyTable {

@@ -2,6 +2,7 @@ import { tr } from '@rescuedesk/shared';
 import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import phash from 'sharp-phash';
 import { UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { WorkQueue } from '../../lib/work-queue';
 
@@ -35,6 +36,8 @@ export interface ProcessedImage {
   contentType: string;
   width: number;
   height: number;
+  /** The perceptual hash of the stored pixels (see photoHash). */
+  phash: string;
 }
 
 export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
@@ -63,11 +66,31 @@ export async function processUpload(input: Buffer): Promise<ProcessedImage> {
             ? pipeline.webp({ quality: 85 })
             : pipeline.jpeg({ quality: 85 });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      return { data, extension, contentType: CONTENT_TYPES[extension], width: info.width, height: info.height };
+      return { data, extension, contentType: CONTENT_TYPES[extension], width: info.width, height: info.height, phash: await photoHash(data) };
     } catch (err) {
       throw unreadable(err, type.mime);
     }
   });
+}
+
+/**
+ * A perceptual hash (pHash: a 32x32 greyscale DCT, sharp-phash) of an image as 16 hex digits: two
+ * photos of the same scene differ in few of its 64 bits (docs/citizen-reports.md#duplicate-suggestions).
+ */
+export async function photoHash(image: Buffer): Promise<string> {
+  const bits = await phash(image, { limitInputPixels: MAX_INPUT_PIXELS });
+  return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
+}
+
+/** How many of the 64 bits two photo hashes differ in (0: the same picture to the eye; over about 20: unrelated). */
+export function hashDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (x > 0n) {
+    count += Number(x & 1n);
+    x >>= 1n;
+  }
+  return count;
 }
 
 /** Reads the width and height from the header only (nothing is decoded) and refuses a pixel bomb. */

@@ -60,6 +60,7 @@ export class ImageService {
           byte_size: image.data.length,
           width: image.width,
           height: image.height,
+          phash: image.phash,
           uploaded_by: actor.id,
           created_at: nowIso(),
         });
@@ -89,6 +90,7 @@ export class ImageService {
         byte_size: image.data.length,
         width: image.width,
         height: image.height,
+        phash: image.phash,
         uploaded_by: null,
         created_at: nowIso(),
       });

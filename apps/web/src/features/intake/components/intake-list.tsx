@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptReport } from '../api/accept-report';
 import { useDeclineReport } from '../api/decline-report';
 import { useReports } from '../api/get-reports';
+import { DuplicateSuggestions } from './duplicate-suggestions';
 import { ReportNoticesList } from './report-notices';
 
 const STATUS_COLOURS = { new: 'red', accepted: 'teal', declined: 'gray' } as const;
@@ -80,6 +81,7 @@ function ReportCard({ report, t }: { report: IntakeReport; t: Translate }) {
         ) : null}
       </Stack>
       <ReportNoticesList notices={report.notices} t={t} />
+      {report.status === 'new' && report.latitude !== null ? <DuplicateSuggestions reportId={report.id} t={t} /> : null}
       {report.status === 'new' && action === null ? (
         <Group mt="md" grow>
           <Button size="md" onClick={() => setAction('accept')}>
