@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '../../../../test/fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { messages as en } from '../../../lib/i18n/catalogues/en';
@@ -107,5 +107,19 @@ describe('AbcReportPage', () => {
     expect(asked).toContainEqual({ month: '2026-03' });
     for (const name of ['Print', 'Download PDF', 'Per-dog register (CSV)']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'NGO' })).toBeNull();
+  });
+
+  it("asks a committee member's report without the stock kept by the staff, and the staff's with it", async () => {
+    const paths = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    const committee = stubFetch({ 'POST /api/report/getAbcReport': { body: { data: MARCH_REPORT } } });
+    const { unmount } = renderWithProviders(<AbcReportPage me={{ ...manager(), role: 'Committee' }} />, { route: '/report?month=2026-03' });
+    expect(await screen.findByRole('table', { name: 'ABC report for March 2026' })).toBeTruthy();
+    expect(paths(committee)).not.toContain('/api/stock/getReconciliation');
+    unmount();
+
+    const staff = stubFetch({ 'POST /api/report/getAbcReport': { body: { data: MARCH_REPORT } } });
+    renderWithProviders(<AbcReportPage me={manager()} />, { route: '/report?month=2026-03' });
+    expect(await screen.findByRole('table', { name: 'ABC report for March 2026' })).toBeTruthy();
+    await waitFor(() => expect(paths(staff)).toContain('/api/stock/getReconciliation'));
   });
 });

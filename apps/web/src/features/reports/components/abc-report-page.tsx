@@ -5,7 +5,7 @@ import '../../../lib/i18n/date-picker-locales';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ABC_COLUMN_GROUPS, ABC_COLUMNS, MONTH_PATTERN, imageUrl, type AbcColumn, type AbcReport, type AbcReportInput, type AbcReportRow, type Me, type MessageKey } from '@rescuedesk/shared';
+import { ABC_COLUMN_GROUPS, ABC_COLUMNS, MONTH_PATTERN, can, imageUrl, type AbcColumn, type AbcReport, type AbcReportInput, type AbcReportRow, type Me, type MessageKey } from '@rescuedesk/shared';
 import { NgoSelect } from '../../../components/directory/ngo-select';
 import { ExportButton } from '../../../components/export/export-button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -52,6 +52,8 @@ export function monthName(month: string): string {
  */
 export function AbcReportPage({ me }: { me: Me }) {
   const t = useT();
+  // The vaccine used from stock beside the month's vaccinations: for the staff who keep stock, not the committee.
+  const seesStock = can(me.role, 'stock.view');
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [ward] = useDebouncedValue(filters.ward, 400);
@@ -130,7 +132,7 @@ export function AbcReportPage({ me }: { me: Me }) {
       {data && fontReady ? (
         <Stack gap="lg">
           <AbcReportSheet report={data} />
-          <StockReconciliationPanel month={filters.month} ngoId={filters.ngoId} />
+          {seesStock ? <StockReconciliationPanel month={filters.month} ngoId={filters.ngoId} /> : null}
         </Stack>
       ) : report.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reports.abc.loadFailed')}>
