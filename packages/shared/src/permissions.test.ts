@@ -83,6 +83,7 @@ describe('PAGE_ROUTES', () => {
         '/privacy/access-log',
         '/privacy/retention',
         '/privacy/requests',
+        '/privacy/breaches',
       ].sort(),
     );
   });

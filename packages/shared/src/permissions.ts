@@ -129,6 +129,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/privacy/access-log', titleKey: 'privacy.log.title', permission: 'privacy.log' },
   { path: '/privacy/retention', titleKey: 'privacy.retention.title', permission: 'privacy.manage' },
   { path: '/privacy/requests', titleKey: 'privacy.requests.title', permission: 'privacy.manage' },
+  { path: '/privacy/breaches', titleKey: 'privacy.breach.title', permission: 'privacy.manage' },
   { path: '/settings', titleKey: 'nav.settings', permission: 'settings' },
 ];
 

@@ -38,6 +38,7 @@ export const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: Comp
   '/privacy/access-log': () => import('./routes/app/access-log'),
   '/privacy/retention': () => import('./routes/app/retention'),
   '/privacy/requests': () => import('./routes/app/data-requests'),
+  '/privacy/breaches': () => import('./routes/app/breaches'),
 };
 
 /**

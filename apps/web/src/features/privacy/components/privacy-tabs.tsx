@@ -7,6 +7,7 @@ const TABS: ReadonlyArray<{ path: string; labelKey: MessageKey; permission: Perm
   { path: '/privacy/access-log', labelKey: 'privacy.nav.accessLog', permission: 'privacy.log' },
   { path: '/privacy/retention', labelKey: 'privacy.retention.tab', permission: 'privacy.manage' },
   { path: '/privacy/requests', labelKey: 'privacy.requests.tab', permission: 'privacy.manage' },
+  { path: '/privacy/breaches', labelKey: 'privacy.breach.tab', permission: 'privacy.manage' },
 ];
 
 /** The privacy area's pages as tabs (docs/privacy.md), each shown to the roles that may open it. */
