@@ -1,4 +1,5 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/use-t';
 import { useReconciliation } from '../api/get-reconciliation';
@@ -39,9 +40,10 @@ export function StockReconciliationPanel({ month, ngoId }: { month: string; ngoI
         </Table.Tbody>
       </Table>
       {data.difference === 0 ? (
-        <Text size="sm" c="green.9">
-          {t('stock.reconcile.agree')}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <IconCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden style={{ flex: 'none' }} />
+          <Text size="sm">{t('stock.reconcile.agree')}</Text>
+        </Group>
       ) : null}
     </Stack>
   );
