@@ -9,7 +9,7 @@ export type Account = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
  * An account's own API session in a context of its own (its cookie apart from the page's): for
  * records a test sets up as another user, or changes made behind the page's back.
  */
-export async function apiAs(browser: Browser, baseURL: string | undefined, account: Pick<Account, 'username' | 'password'>): Promise<APIRequestContext> {
+export async function apiAs(browser: Browser, baseURL: string | undefined, account: { username: string; password: string }): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
   const response = await context.request.post('/api/auth/login', { data: { loginId: account.username, password: account.password } });
   expect(response.status(), `login of ${account.username}`).toBe(200);
