@@ -156,6 +156,10 @@ export const AcceptReportInputSchema = z.object({
 });
 export type AcceptReportInput = z.infer<typeof AcceptReportInputSchema>;
 
+/** A report of an animal already in an open case (a duplicate): linked to that case instead of making another. */
+export const MergeReportInputSchema = z.object({ reportId: IdSchema, caseId: IdSchema });
+export type MergeReportInput = z.infer<typeof MergeReportInputSchema>;
+
 export const DeclineReportInputSchema = z.object({
   reportId: IdSchema,
   reason: requiredText('citizen.field.declineReason', 500),

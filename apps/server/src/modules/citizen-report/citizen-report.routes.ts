@@ -2,6 +2,7 @@ import {
   AcceptReportInputSchema,
   CitizenReportFieldsSchema,
   DeclineReportInputSchema,
+  MergeReportInputSchema,
   IntakeListInputSchema,
   IntakeListSchema,
   IntakeReportSchema,
@@ -80,6 +81,9 @@ export function citizenReportRoutes(app: FastifyInstance, { reports }: { reports
   r.post('/api/intake/getReports', { config: triage, schema: { tags, body: IntakeListInputSchema, response: { 200: IntakeListSchema } } }, async (request) => reports.list(actorOf(request), request.body));
   r.post('/api/intake/acceptReport', { config: triage, schema: { tags, body: AcceptReportInputSchema, response: { 200: envelopeOf(IntakeReportSchema) } } }, async (request) => ({
     data: await reports.accept(actorOf(request), request.body),
+  }));
+  r.post('/api/intake/mergeReport', { config: triage, schema: { tags, summary: 'Links a report to an open case of the same animal instead of making another', body: MergeReportInputSchema, response: { 200: envelopeOf(IntakeReportSchema) } } }, async (request) => ({
+    data: await reports.merge(actorOf(request), request.body),
   }));
   r.post('/api/intake/declineReport', { config: triage, schema: { tags, body: DeclineReportInputSchema, response: { 200: envelopeOf(IntakeReportSchema) } } }, async (request) => ({
     data: await reports.decline(actorOf(request), request.body),

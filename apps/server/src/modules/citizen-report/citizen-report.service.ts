@@ -9,6 +9,7 @@ import {
   type AcceptReportInput,
   type CitizenReportFields,
   type DeclineReportInput,
+  type MergeReportInput,
   type IntakeList,
   type IntakeListInput,
   type IntakeReport,
@@ -211,6 +212,36 @@ export class CitizenReportService {
       });
       await reports.linkCase(report, caseId, reporterId);
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'linkCase', ngoId: report.ngo_id, fields: ['caseId'] });
+    });
+    return this.intakeOf(actor, report.id);
+  }
+
+  /**
+   * Merges a report into an open case of the same NGO (docs/citizen-reports.md#merging-a-duplicate):
+   * the report is accepted and linked to that case instead of making another; its reporter is linked
+   * (found by phone in the directory, or added) and kept on the report, so the case's later milestones
+   * reach them as they reach the case's own reporter, and what the case has reached already is told
+   * now. One transaction, claimed as accept claims: of two staff deciding at once, one wins.
+   */
+  async merge(actor: Actor, input: MergeReportInput): Promise<IntakeReport> {
+    const report = await this.find(actor, input.reportId);
+    await this.uow.transaction(async (repos) => {
+      const { reports, reporters, audit, cases, notices } = repos;
+      const target = await cases.findInScope(report.ngo_id, input.caseId, { forUpdate: true });
+      if (!target) throw new NotFoundError(tr('error.caseNotFound'));
+      if (target.release_date || target.death_date || target.status === 'Released') throw new ConflictError(tr('citizen.error.caseClosed', { id: target.id }));
+      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      await notices.reached(report, 'accepted');
+      // What the case has reached already: the reporter who joins it hears where it stands.
+      if (target.pickup_date) await notices.reached(report, 'pickedUp');
+      if (target.operation_date) await notices.reached(report, 'operated');
+      let reporterId = (await reports.reporterByPhone(report.ngo_id, report.reporter_phone))?.id;
+      if (reporterId === undefined) {
+        reporterId = (await reporters.insert({ ngo_id: report.ngo_id, name: report.reporter_name, contact: report.reporter_phone, created_by: actor.id })).id;
+        await audit.append(actor, { entity: 'reporter', entityId: reporterId, action: 'create', ngoId: report.ngo_id, fields: ['name', 'contact'] });
+      }
+      await reports.linkCase(report, target.id, reporterId);
+      await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'merge', ngoId: report.ngo_id, fields: ['status', 'caseId'] });
     });
     return this.intakeOf(actor, report.id);
   }

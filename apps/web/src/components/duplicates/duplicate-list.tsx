@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, Text } from '@mantine/core';
+import { Anchor, Button, List, Paper, Text } from '@mantine/core';
 import type { DuplicateSuggestion, Translate } from '@rescuedesk/shared';
 import { Link } from 'react-router';
 
@@ -13,7 +13,21 @@ export function suggestionReason(t: Translate, suggestion: DuplicateSuggestion):
  * Open cases and untriaged reports that may be the same animal (docs/citizen-reports.md#duplicate-suggestions),
  * the likeliest first, each saying why; a case opens from its link. Nothing when there are none.
  */
-export function DuplicateList({ suggestions, headingId, t }: { suggestions: readonly DuplicateSuggestion[] | undefined; headingId: string; t: Translate }) {
+export function DuplicateList({
+  suggestions,
+  headingId,
+  t,
+  onMerge,
+  merging = null,
+}: {
+  suggestions: readonly DuplicateSuggestion[] | undefined;
+  headingId: string;
+  t: Translate;
+  /** Offered beside each case: the report is merged into it (at triage). */
+  onMerge?: (caseId: number) => void;
+  /** The case a merge is on its way into. */
+  merging?: number | null;
+}) {
   if (!suggestions || suggestions.length === 0) return null;
   return (
     <Paper withBorder radius="sm" p="xs" mt="sm" bg="var(--mantine-color-yellow-light)" component="section" aria-labelledby={headingId}>
@@ -33,6 +47,11 @@ export function DuplicateList({ suggestions, headingId, t }: { suggestions: read
               </Text>
             )}
             <Text size="xs">{suggestionReason(t, suggestion)}</Text>
+            {onMerge && suggestion.kind === 'case' ? (
+              <Button size="compact-md" variant="light" mt={4} loading={merging === suggestion.id} disabled={merging !== null && merging !== suggestion.id} onClick={() => onMerge(suggestion.id)}>
+                {t('citizen.duplicates.merge', { id: suggestion.id })}
+              </Button>
+            ) : null}
           </List.Item>
         ))}
       </List>

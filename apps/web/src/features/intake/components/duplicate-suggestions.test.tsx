@@ -47,4 +47,19 @@ describe('DuplicateSuggestions', () => {
     expect(await screen.findByRole('region', { name: 'शायद वही जानवर' })).toBeTruthy();
     expect(screen.getByText('120 मीटर दूर · 2 घंटे का अंतर · फ़ोटो 100% मिलती-जुलती')).toBeTruthy();
   });
+
+  it('merges the report into a suggested case, with a toast', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/intake/getDuplicateSuggestions': { body: { data: SUGGESTIONS } },
+      'POST /api/intake/mergeReport': { body: { data: { id: 12, status: 'accepted', caseId: 41 } } },
+      'POST /api/intake/getReports': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } },
+    });
+    const { user } = renderWithProviders(<DuplicateSuggestions reportId={12} t={t} />);
+    await user.click(await screen.findByRole('button', { name: 'Merge into case #41' }));
+    expect(await screen.findByText('Report merged into case #41: its tracking page follows that case now.')).toBeTruthy();
+    const merge = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/intake/mergeReport'))!;
+    expect(JSON.parse(String(merge[1]?.body))).toEqual({ reportId: 12, caseId: 41 });
+    // A report not triaged yet is no case: nothing to merge into.
+    expect(screen.queryByRole('button', { name: /Merge into case #7$/ })).toBeNull();
+  });
 });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IntakeReport, MergeReportInput } from '@rescuedesk/shared';
+import { api } from '../../../lib/api-client';
+import { INTAKE_QUERY_KEY } from './get-reports';
+
+/** Links a report to an open case of the same animal instead of making another (docs/citizen-reports.md#merging-a-duplicate). */
+export function mergeReport(input: MergeReportInput): Promise<IntakeReport> {
+  return api.post<IntakeReport>('/intake/mergeReport', input);
+}
+
+export function useMergeReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeReport,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: INTAKE_QUERY_KEY }),
+  });
+}
