@@ -59,7 +59,7 @@ import { reporterShownTo } from '../reporter/reporter.service';
 import type { UserRepository } from '../user/user.repository';
 import type { VetRepository } from '../vet/vet.repository';
 import type { NoticeQueue } from '../notice/notice-queue';
-import { applyStepStockUses } from '../stock/case-stock-use';
+import { applyStepStockUses, vaccineFromStock } from '../stock/case-stock-use';
 import type { StockRepository } from '../stock/stock.repository';
 import { assertCollarTagFree, checkStepSave, collarTagOf } from './abc-checks';
 import { caseShownTo, seesReporterOfCase, timelineShownTo } from './case-privacy';
@@ -263,7 +263,7 @@ export class CaseService {
     const { caseId, stockUses, ...fields } = input;
     const { cases, postOpDays, images } = repos;
     const row = await findCase(cases, recordScope(actor), caseId, { forUpdate: true });
-    const request = step === 'reportingDetail' ? await this.withoutMaskedEchoes(repos, actor, row, definedOnly(fields)) : definedOnly(fields);
+    let request = step === 'reportingDetail' ? await this.withoutMaskedEchoes(repos, actor, row, definedOnly(fields)) : definedOnly(fields);
     // The merged state's collar/tag number, without building the whole flat state (every step's
     // image lists parsed) only for it: checkStepSave builds it once.
     Object.assign(collar, { ngoId: row.ngo_id, tag: collarTagOf({ collarTag: request.collarTag !== undefined ? request.collarTag : row.collar_tag }) });
@@ -281,7 +281,9 @@ export class CaseService {
     // Stock used with a vaccination or an operation: deducted in this save's transaction, or the save is refused with it.
     if (stockUses !== undefined) {
       if (!(STOCK_USE_STEPS as readonly string[]).includes(step)) throw new ValidationError(tr('stock.error.stepNoStock'));
-      await applyStepStockUses(repos.stock, actor, { ngoId: row.ngo_id, caseId: row.id, step: step as StockUseStep, lines: stockUses as CaseStockUseLine[], today: this.today() });
+      const applied = await applyStepStockUses(repos.stock, actor, { ngoId: row.ngo_id, caseId: row.id, step: step as StockUseStep, lines: stockUses as CaseStockUseLine[], today: this.today() });
+      // The ABC record's vaccine, batch and expiry come from the stock line when they were not typed.
+      if (step === 'medicalDetail') request = { ...request, ...vaccineFromStock(applied, current, request) };
     }
     const changes = [...fieldChanges(current, request), ...abc.changes];
     // Nothing changed (every field sent holds its stored value): nothing is written or audited, and

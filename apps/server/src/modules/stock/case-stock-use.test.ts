@@ -53,6 +53,21 @@ describe('stock used with a step', () => {
     expect(await ok(inA.Worker, '/api/stock/getCaseStockUses', { caseId })).toMatchObject([{ uid: line, step: 'medicalDetail', itemId, batchId: batchIds[1], quantity: 2, unit: 'dose' }]);
   });
 
+  it("fills the ABC record's vaccine, batch and expiry from the stock line, and keeps what was typed", async () => {
+    const { inA } = ctx.world;
+    const { itemId } = await itemWithBatches(inA.Manager, [{ expiry: 200, quantity: 5 }]);
+    const stock = await ok(inA.Worker, '/api/stock/getStock', {});
+    const item = stock.items.find((i: { id: number }) => i.id === itemId);
+    const caseId = await newCase(inA.Worker);
+    const saved = await ok(inA.Worker, '/api/case/updateMedicalDetail', { caseId, vaccinationDate: today(), stockUses: [{ uid: uid(), itemId, quantity: 1 }] });
+    expect(saved.medicalDetail).toMatchObject({ vaccineName: item.name, vaccineBatch: item.batches[0].batchNo, vaccineExpiry: day(200) });
+
+    // A vaccine name typed on the step is the user's: the stock line fills only what was left empty.
+    const typed = await newCase(inA.Worker);
+    const kept = await ok(inA.Worker, '/api/case/updateMedicalDetail', vaccination(typed, [{ uid: uid(), itemId, quantity: 1 }]));
+    expect(kept.medicalDetail).toMatchObject({ vaccineName: 'Raksharab', vaccineBatch: item.batches[0].batchNo, vaccineExpiry: day(200) });
+  });
+
   it('takes from the batch the user picked, and an operation records several items', async () => {
     const { inA } = ctx.world;
     const vaccine = await itemWithBatches(inA.Manager, [

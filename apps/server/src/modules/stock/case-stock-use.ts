@@ -20,7 +20,16 @@ export interface StepStockUses {
  * edited: each change is a movement of the line, so a save sent twice finds nothing left to do and
  * deducts once. An expired batch or more than a batch holds is refused, and the whole save with it.
  */
-export async function applyStepStockUses(stock: StockRepository, actor: Actor, use: StepStockUses): Promise<void> {
+/** A line as the save left it: the item and the batch its stock came from. */
+export interface AppliedStockUse {
+  kind: StockItemKind;
+  itemName: string;
+  batchNo: string;
+  expiryDate: string;
+}
+
+export async function applyStepStockUses(stock: StockRepository, actor: Actor, use: StepStockUses): Promise<AppliedStockUse[]> {
+  const applied: AppliedStockUse[] = [];
   const existing = groupByLine(await stock.caseLines(use.ngoId, use.caseId));
   const counts = new Map<string, number>();
   const move = async (lineUid: string, batchId: number, quantity: number) => {
@@ -71,7 +80,26 @@ export async function applyStepStockUses(stock: StockRepository, actor: Actor, u
       }
     }
     if (more !== 0) await move(line.uid, target.batch.id, -more);
+    applied.push({ kind: item.kind as StockItemKind, itemName: item.name, batchNo: target.batch.batch_no, expiryDate: target.batch.expiry_date });
   }
+  return applied;
+}
+
+/**
+ * The anti-rabies vaccine of the ABC record from the stock line that gave it (docs/stock.md): its
+ * name, batch and expiry, for each of the three fields the save does not send and the case does not
+ * hold yet. Picking the batch on the step is the user's choice of it; a value typed wins.
+ */
+export function vaccineFromStock(applied: readonly AppliedStockUse[], stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, string> {
+  const vaccine = applied.find((use) => use.kind === 'vaccine_rabies');
+  if (!vaccine) return {};
+  const fill: Record<string, string> = {};
+  const values = { vaccineName: vaccine.itemName, vaccineBatch: vaccine.batchNo, vaccineExpiry: vaccine.expiryDate };
+  for (const [field, value] of Object.entries(values)) {
+    const held = stored[field];
+    if (sent[field] === undefined && (held === null || held === undefined || held === '')) fill[field] = value;
+  }
+  return fill;
 }
 
 /** The stock used on a case as it stands, line by line (lines given back in full are left out). */
