@@ -70,7 +70,7 @@ describe('the complaint register', () => {
       ['public', 'declined'],
     ]);
     expect(rows[0]).toMatchObject({ reportId: waiting, answeredAt: null, minutesToPickup: null });
-    expect(rows[1]).toMatchObject({ caseId: call, receivedAt: '2026-10-05T04:00:00.000Z', pickedUpAt: '2026-10-05T05:30:00.000Z', minutesToPickup: 90, reporterName: 'Caller Chitra' });
+    expect(rows[1]).toMatchObject({ caseId: call, receivedAt: '2026-10-05T04:00:00.000Z', answeredAt: '2026-10-05T04:00:00.000Z', minutesToAnswer: 0, pickedUpAt: '2026-10-05T05:30:00.000Z', minutesToPickup: 90, reporterName: 'Caller Chitra' });
     expect(rows[2]).toMatchObject({ reportId: acceptedReport, caseId: accepted, minutesToAnswer: 20, minutesToPickup: 240, condition: 'Injured', place: 'Bus stand, Jayanagar' });
     expect(rows[3]).toMatchObject({ declineReason: 'A cat on a tree, not an emergency', minutesToAnswer: 5 });
     // Median of 90 and 240 is 165; the 90th percentile lies between them: 90 + 0.9 × 150 = 225.

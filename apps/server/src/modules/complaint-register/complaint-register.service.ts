@@ -132,8 +132,8 @@ export class ComplaintRegisterService {
       caseId: row.case_id,
       ngoId: row.ngo_id,
       receivedAt,
-      // Taking the call is answering it; typed in later, the case's creation is when it was logged.
-      answeredAt: row.created_at < receivedAt ? receivedAt : row.created_at,
+      // Taking the call is answering it, even when the case was typed in later.
+      answeredAt: receivedAt,
       pickedUpOn: row.pickup_date,
       pickedUpAt,
       outcome: progressOf(row),
@@ -143,7 +143,7 @@ export class ComplaintRegisterService {
       place: row.location,
       pincode: row.pincode,
       reporterName: row.reporter_name,
-      minutesToAnswer: minutesBetween(receivedAt, row.created_at < receivedAt ? receivedAt : row.created_at),
+      minutesToAnswer: 0,
       minutesToPickup: minutesBetween(receivedAt, pickedUpAt),
     };
   }

@@ -22,7 +22,7 @@ export default function DashboardPickupTimes({ canOpenRegister }: { canOpenRegis
         <Text size="sm">{t('citizen.register.dashboardNone')}</Text>
       ) : (
         <>
-          <Text size="lg" fw={600}>
+          <Text size="md" fw={600}>
             {t('citizen.register.dashboardFigures', { median: durationText(t, medianMinutes), p90: durationText(t, p90Minutes) })}
           </Text>
           <Text size="sm" c="dimmed">
