@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { CitizenReportRow, DB, NoticeRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
+import { auditRow } from '../audit/audit.repository';
 
 /** What the worker needs to send one notice: the notice, and of its report and NGO only what the message says. */
 export interface NoticeToSend {
@@ -132,14 +133,18 @@ export class NoticeRepository {
     return this.db.selectFrom('citizen_reports').select(['id', 'ngo_id']).where('notice_phone', '=', phoneDigits).where('notices_stopped_at', 'is', null).execute();
   }
 
-  /** Stops a report's notices: recorded on the report, and what is still queued is not sent. */
+  /**
+   * Stops a report's notices: recorded on the report and in the audit log (by the reporter, so with
+   * no staff actor), and what is still queued is not sent. A second stop changes nothing.
+   */
   async stopReport(report: Pick<CitizenReportRow, 'id' | 'ngo_id'>, via: 'link' | 'reply'): Promise<void> {
     const now = nowIso();
-    await scopedTo(
+    const stopped = await scopedTo(
       this.db.updateTable('citizen_reports').set({ notices_stopped_at: now, notices_stopped_via: via, updated_at: now }).where('id', '=', report.id).where('notices_stopped_at', 'is', null),
       report.ngo_id,
-    ).execute();
+    ).executeTakeFirst();
     await scopedTo(this.db.updateTable('notices').set({ status: 'stopped', updated_at: now }).where('report_id', '=', report.id).where('status', '=', 'queued'), report.ngo_id).execute();
+    if (Number(stopped.numUpdatedRows) === 1) await this.db.insertInto('audit_log').values(auditRow(null, { entity: 'citizenReport', entityId: report.id, action: 'stopNotices', ngoId: report.ngo_id, fields: [`via:${via}`] })).execute();
   }
 
   /** The notices of these reports, for the staff's intake list. */

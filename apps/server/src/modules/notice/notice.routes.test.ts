@@ -155,6 +155,10 @@ describe('notices to the reporter', () => {
     expect((await noticesOf(id)).map((n) => `${n.milestone}:${n.status}`)).toEqual(['received:stopped']);
     const row = await ctx.t.database.db.selectFrom('citizen_reports').select(['notices_stopped_at', 'notices_stopped_via']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ notices_stopped_at: expect.any(String), notices_stopped_via: 'link' });
+    // In the audit log, once, by the reporter (no staff actor); a second stop adds nothing.
+    await ctx.t.app.inject({ method: 'POST', url: `/api/public/track/${token}/stopNotices` });
+    const logged = await ctx.t.database.db.selectFrom('audit_log').select(['actor_id', 'fields']).where('entity', '=', 'citizenReport').where('entity_id', '=', String(id)).where('action', '=', 'stopNotices').execute();
+    expect(logged).toEqual([{ actor_id: null, fields: expect.stringContaining('via:link') }]);
     expect((await ctx.t.app.inject({ method: 'GET', url: `/api/public/track/${token}` })).json().data.noticesOn).toBe(false);
     expect((await intakeOf(id)).notices.stoppedAt).toBe(row.notices_stopped_at);
     const unknown = await ctx.t.app.inject({ method: 'POST', url: '/api/public/track/AAAAAAAAAAAAAAAAAAAAAA/stopNotices' });
