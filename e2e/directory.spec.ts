@@ -134,8 +134,8 @@ test.describe('directory', () => {
     await sidebar(page).getByRole('link', { name: 'User Management' }).click();
     await page.getByRole('link', { name: 'Add User' }).click();
     await page.getByRole('combobox', { name: 'Type' }).click();
-    // docs/product.md#role-assignment: a Founder may give Founder, Manager or Worker, and sees no NGO picker.
-    await expect(page.getByRole('option')).toHaveText(['Founder', 'Manager', 'Worker']);
+    // docs/product.md#role-assignment: a Founder may give Founder, Manager, Worker or Committee member, and sees no NGO picker.
+    await expect(page.getByRole('option')).toHaveText(['Founder', 'Manager', 'Worker', 'Committee member']);
     await page.getByRole('option', { name: 'Manager', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'NGO' })).toHaveCount(0);
     await field(page, 'Name').fill(MANAGER.name);
