@@ -81,7 +81,7 @@ export class ComplaintRegisterRepository {
   }
 
   /**
-   * Phone-in complaints of the month: cases with a reporter that no public report became, on a day of
+   * Phone-in complaints of the month: cases someone reported (a reported date) that no public report became, on a day of
    * the month [from, to) by the case's day (its reported date, or the day it was typed in: the same
    * day the dashboard's monthly chart counts it on, and the index on it).
    */
@@ -106,7 +106,9 @@ export class ComplaintRegisterRepository {
       .where('cases.deleted_at', 'is', null)
       .where(caseDay, '>=', from)
       .where(caseDay, '<', to)
-      .where(sql<boolean>`trim(coalesce(cases.reporter_name, '')) <> ''`)
+      // Someone reported it: the reporter step's reported date, which the reporter's name needs and which
+      // outlives the name when retention empties it (docs/privacy.md): a case caught on a drive has none.
+      .where('cases.reported_date', 'is not', null)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('citizen_reports as r').select('r.id').whereRef('r.ngo_id', '=', 'cases.ngo_id').whereRef('r.case_id', '=', 'cases.id'))))
       .orderBy('cases.id')
       .execute();

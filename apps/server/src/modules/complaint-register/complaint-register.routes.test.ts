@@ -104,6 +104,15 @@ describe('the complaint register', () => {
     await refused(inA.Manager, '/api/report/getComplaintRegister', { month: '2026-13' }, 422, 'Month must be a month written as YYYY-MM.');
   });
 
+  it("keeps a phone-in whose reporter's details retention has emptied: the complaint stays, without a name", async () => {
+    const { inA } = ctx.world;
+    const call = await phoneIn(inA.Worker, { reporterName: 'Expired Esha', reportedDate: '2026-10-12', reportedTime: '10:00' });
+    // What the retention run leaves of the reporter (docs/privacy.md).
+    await ctx.t.database.db.updateTable('cases').set({ reporter_name: null, reporter_contact: null }).where('id', '=', call).execute();
+    const register = await ok(inA.Manager, '/api/report/getComplaintRegister', { month: MONTH, source: 'phone' });
+    expect(register.rows.find((r: { caseId: number }) => r.caseId === call)).toMatchObject({ source: 'phone', reporterName: null, receivedAt: '2026-10-12T04:30:00.000Z' });
+  });
+
   it("gives every role the dashboard's report-to-pickup figures of this month", async () => {
     const times = await ok(ctx.world.inA.Worker, '/api/report/getPickupTimes', {});
     expect(times.month).toMatch(/^\d{4}-\d{2}$/);
