@@ -151,10 +151,8 @@ export class ComplaintRegisterService {
   /** A day and a time on the NGOs' calendar as the instant (UTC ISO-8601); null without both. */
   private instantOf(day: string | null, time: string | null): string | null {
     if (!day || !time) return null;
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const [h, min] = time.split(':').map(Number) as [number, number];
-    if (![y, m, d, h, min].every(Number.isFinite)) return null;
-    return new Date(this.clock.firstInstantAt(Date.UTC(y, m - 1, d, h, min))).toISOString();
+    const at = this.clock.instantAt(day, time);
+    return Number.isFinite(at) ? new Date(at).toISOString() : null;
   }
 }
 

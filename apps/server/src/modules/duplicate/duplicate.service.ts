@@ -66,7 +66,7 @@ export class DuplicateService {
 
   async forCase(actor: Actor, input: CaseDuplicatesInput): Promise<DuplicateSuggestion[]> {
     const ngoId = await this.caseNgo(actor, input);
-    const at = input.reportedDate ? this.instantOf(input.reportedDate, input.reportedTime ?? '12:00') : this.now();
+    const at = input.reportedDate ? this.clock.instantAt(input.reportedDate, input.reportedTime ?? '12:00') : this.now();
     return this.suggest({ ngoId, lat: input.latitude, lon: input.longitude, animal: input.animalSpecies ?? null, at, photos: input.pictures ?? [] }, { caseId: input.caseId });
   }
 
@@ -102,7 +102,7 @@ export class DuplicateService {
         code: null,
         animal: row.animal_species,
         place: row.location,
-        at: row.reported_date ? this.instantOf(row.reported_date, row.reported_time ?? '12:00') : Date.parse(row.created_at),
+        at: row.reported_date ? this.clock.instantAt(row.reported_date, row.reported_time ?? '12:00') : Date.parse(row.created_at),
         lat: row.capture_latitude!,
         lon: row.capture_longitude!,
         photos: parseList(row.animal_pictures),
@@ -133,13 +133,6 @@ export class DuplicateService {
       });
     }
     return suggestions.sort((a, b) => b.score - a.score || a.distanceM - b.distanceM).slice(0, MAX_DUPLICATE_SUGGESTIONS);
-  }
-
-  /** A day and a time on the NGOs' calendar, as ms since the epoch. */
-  private instantOf(day: string, time: string): number {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const [h, min] = time.split(':').map(Number) as [number, number];
-    return this.clock.firstInstantAt(Date.UTC(y, m - 1, d, h, min));
   }
 }
 

@@ -40,6 +40,13 @@ export class ZoneClock {
     return new Date(this.wallAt(instant)).toISOString().slice(0, 7);
   }
 
+  /** A day (YYYY-MM-DD) and a time (HH:MM) on this zone's calendar, as ms since the epoch (see firstInstantAt). */
+  instantAt(day: string, time: string): number {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const [h, min] = time.split(':').map(Number) as [number, number];
+    return this.firstInstantAt(Date.UTC(y, m - 1, d, h, min));
+  }
+
   /**
    * The first instant whose wall clock reads `wall` or later: local midnight of a day, or, where the
    * clocks skip that midnight (a few zones start daylight saving at 00:00), the moment they jump
