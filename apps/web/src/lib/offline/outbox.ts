@@ -284,7 +284,7 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
     const userId = this.userId;
     // No signed-in user known to the outbox (a screen rendered on its own, in tests): sent directly.
     if (userId === null) return { sent: true, data: await this.deps.send({ ...entry, userId: 0, state: 'pending', createdAt: Date.now() } as E) };
-    const stored = await this.exclusive(async () => {
+    const { stored, offline } = await this.exclusive(async () => {
       // Admitted here, under the lock: a reference answered just now is already mapped.
       const admitted = this.deps.rules.admit(entry);
       const waitsBehind = this.entries.some((e) => e.state === 'pending');
@@ -292,9 +292,17 @@ export class Outbox<E extends OutboxEntry = OutboxEntry, C = never> {
       // attempted: false says "never sent": an entry stored by an older version has no such field and may have been sent.
       const added = await this.deps.storage.add({ ...admitted, userId, state: 'pending', createdAt: Date.now(), deferred: offline || waitsBehind, attempted: false } as E);
       this.entries = [...this.entries, added];
-      return added;
+      return { stored: added, offline };
     });
     this.changed();
+    if (offline) {
+      // Made without a network (or a session): the user is told at once that it waits; the network
+      // coming back (networkBack) or the next sign-in (start) sends it. Were the answer kept for a
+      // sync, the network coming back before that sync read the queue would send it as a save still
+      // on the screen, and a refusal would go to a form that has moved on instead of staying with
+      // the step until the user fixes it.
+      return { sent: false };
+    }
     const result = new Promise<SubmitResult>((resolve, reject) => this.waiters.set(stored.key, { resolve, reject }));
     void this.sync();
     return result;

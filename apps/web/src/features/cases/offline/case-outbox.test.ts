@@ -90,6 +90,23 @@ describe('the outbox', () => {
     expect(outbox.getSnapshot().entries).toEqual([]);
   });
 
+  it('answers a save made offline at once, so a refusal after the network comes back stays with the step even when no sync had read the queue yet', async () => {
+    const stored = memoryOutbox();
+    let networkBack = () => {};
+    const { outbox, sent, setOnline } = makeOutbox(() => new ApiError(422, 'No batch of Rabies vaccine that has not expired holds any stock.'), {
+      // The network comes back the moment the save is stored, before anything reads the queue.
+      storage: { ...stored, add: async (entry) => stored.add(entry).finally(() => networkBack()) },
+    });
+    networkBack = () => setOnline(true);
+    await outbox.start(7);
+    await outbox.sync(); // the start's sync has ended: none is under way when the save is made
+    setOnline(false);
+    expect(await outbox.submit(step('vaccine', 12, { vaccinationDate: '2026-11-29' }))).toEqual({ sent: false });
+    await outbox.sync();
+    expect(sent).toEqual([]);
+    expect(outbox.getSnapshot().entries).toMatchObject([{ key: 'vaccine', state: 'failed', error: 'No batch of Rabies vaccine that has not expired holds any stock.' }]);
+  });
+
   it('pauses on an ended session, keeps the queue for the same user, and never sends it for another', async () => {
     let ended = true;
     const { outbox, sent, storage, setOnline } = makeOutbox(() => (ended ? new ApiError(401, 'Please sign in') : { id: 12 }));
