@@ -87,10 +87,26 @@ export const MarkStopInputSchema = z.object({
 });
 export type MarkStopInput = z.infer<typeof MarkStopInputSchema>;
 
-/** Open cases that may go on a run: a page of the NGO's, filtered by status and a locality/pincode search. */
+/** The widest "near me" circle the planner offers, in km: a city's width. */
+export const MAX_NEAR_KM = 50;
+
+/** Open cases near a point (the van's position): within `radiusKm` of it, the nearest first. */
+export const RunNearSchema = z.object({
+  latitude: latitude('runs.field.nearPoint'),
+  longitude: longitude('runs.field.nearPoint'),
+  radiusKm: numberLike('runs.field.radius', { min: 0.1, max: MAX_NEAR_KM }),
+});
+export type RunNear = z.infer<typeof RunNearSchema>;
+
+/**
+ * Open cases that may go on a run: a page of the NGO's, filtered by status, a locality/pincode
+ * search, a circle round the van, or the ids handed to the planner (the cases picked on the map).
+ */
 export const RunCandidatesInputSchema = ListInputSchema.unwrap()
   .extend({
     status: z.preprocess(blankToNull, z.enum(CASE_STATUSES, says('validation.oneOf', apiParam('status'), { options: CASE_STATUSES.join(', ') })).nullable()).optional(),
+    ids: z.array(IdSchema, says('runs.validation.caseIds', 'runs.field.stops')).max(MAX_RUN_STOPS, says('runs.validation.tooManyStops', 'runs.field.stops', { max: String(MAX_RUN_STOPS) })).optional(),
+    near: RunNearSchema.optional(),
     pageSize: wholeNumberLike(apiParam('pageSize'), { min: 1, max: 100 }).default(100),
   })
   .prefault({});

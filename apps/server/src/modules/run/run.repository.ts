@@ -1,9 +1,13 @@
+import type { RunNear } from '@rescuedesk/shared';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { readPage, searchedFor, type Page } from '../../db/listing';
 import type { DB, RunRow, RunStopRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { parseIdList } from '../../lib/json-list';
 import { nowIso } from '../../lib/time';
+
+/** Metres in a degree of latitude (and of longitude at the equator), on a sphere of the Earth's mean radius. */
+const METRES_PER_DEGREE = 111_195;
 
 /** What the planner's search looks in: the case's place. */
 const CANDIDATE_SEARCH_COLUMNS: readonly string[] = ['location', 'landmark', 'pincode', 'ward_zone'];
@@ -47,11 +51,41 @@ export class RunRepository {
    * a capture point (for a catching run the place it was reported at; for a release run where it
    * was caught).
    */
-  async candidates(scope: NgoScope, filter: { status?: string | null; search?: string; page: number; pageSize: number }): Promise<Page<CandidateRow>> {
+  async candidates(scope: NgoScope, filter: { status?: string | null; search?: string; ids?: readonly number[]; near?: RunNear; page: number; pageSize: number }): Promise<Page<CandidateRow>> {
     let query = this.openCasesWithPoint(scope).select(['id', 'ngo_id', 'status', 'location', 'landmark', 'pincode', 'ward_zone', 'unique_id', 'capture_latitude', 'capture_longitude']);
     if (filter.status) query = query.where('status', '=', filter.status);
-    const page = await readPage(searchedFor(query, CANDIDATE_SEARCH_COLUMNS, filter.search), filter);
-    return { rows: page.rows as CandidateRow[], total: page.total };
+    if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where('id', 'in', filter.ids);
+    query = searchedFor(query, CANDIDATE_SEARCH_COLUMNS, filter.search);
+    if (!filter.near) {
+      const page = await readPage(query, filter);
+      return { rows: page.rows as CandidateRow[], total: page.total };
+    }
+    // Within the circle, the nearest first. On a flat map round the centre (a degree of longitude
+    // shrunk by the cosine of the latitude): within a city's width this is the great-circle
+    // distance to a fraction of a percent, and it is plain arithmetic on both databases. The
+    // bounding box lets the database narrow by each column before measuring.
+    const { latitude, longitude, radiusKm } = filter.near;
+    const radius = radiusKm * 1000;
+    const lonScale = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
+    const dLat = radius / METRES_PER_DEGREE;
+    const dLon = dLat / lonScale;
+    const y = sql<number>`((capture_latitude - ${latitude}) * ${METRES_PER_DEGREE})`;
+    const x = sql<number>`((capture_longitude - ${longitude}) * ${METRES_PER_DEGREE * lonScale})`;
+    const squared = sql<number>`(${y} * ${y} + ${x} * ${x})`;
+    const near = query
+      .where('capture_latitude', '>=', latitude - dLat)
+      .where('capture_latitude', '<=', latitude + dLat)
+      .where('capture_longitude', '>=', longitude - dLon)
+      .where('capture_longitude', '<=', longitude + dLon)
+      .where(sql<boolean>`${squared} <= ${radius * radius}`);
+    const counted = await near.clearSelect().select(sql<number>`count(*)`.as('n')).$castTo<{ n: number }>().executeTakeFirst();
+    const rows = await near
+      .orderBy(squared)
+      .orderBy('id')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute();
+    return { rows: rows as CandidateRow[], total: Number(counted?.n ?? 0) };
   }
 
   /** Those of the ids that are open cases of the NGO with a GPS point. */

@@ -46,6 +46,57 @@ async function plan(caller: Caller, caseIds: number[], extra: object = {}) {
 
 const mark = (runId: number, stopId: number, body: object = {}) => ({ runId, stopId, mark: 'pickedUp', markedDate: TODAY, markedTime: '07:30', latitude: 12.98, longitude: 77.59, accuracy: 8, ...body });
 
+describe('choosing candidates', () => {
+  const candidateIds = async (caller: Caller, body: object) => {
+    const response = await caller.post('/api/run/getRunCandidates', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.map((c: { id: number }) => c.id);
+  };
+
+  it("answers of the ids handed to the planner only the NGO's open cases with a GPS point", async () => {
+    const [ok, other] = await casesAt(ngoA, [900, 950]);
+    const [theirs] = await casesAt(ngoB, [900]);
+    const noPoint = await insertCase(t.database.db, ngoA, {});
+    const [released] = await casesAt(ngoA, [980], { status: 'Released' });
+    const ids = await candidateIds(as.managerA, { ids: [ok, theirs, noPoint, released, other, 999_999] });
+    expect(ids.sort((x: number, y: number) => x - y)).toEqual([ok, other].sort((x, y) => x! - y!));
+    expect(await candidateIds(as.managerB, { ids: [ok, theirs] })).toEqual([theirs]);
+  });
+
+  it('answers the open cases within the circle round the van, the nearest first, and none of another NGO', async () => {
+    // Mysuru, away from the other tests' Bengaluru cases.
+    const van = { latitude: 12.2958, longitude: 76.6394 };
+    const at = async (ngoId: number, metresNorth: number, metresEast = 0) =>
+      insertCase(t.database.db, ngoId, {
+        capture_latitude: +(van.latitude + metresNorth / 111_195).toFixed(7),
+        capture_longitude: +(van.longitude + metresEast / (111_195 * Math.cos((van.latitude * Math.PI) / 180))).toFixed(7),
+        location: `Mysuru ${metresNorth}`,
+      });
+    const far = await at(ngoA, 1800);
+    const nearest = await at(ngoA, 300);
+    const east = await at(ngoA, 0, 1200);
+    const corner = await at(ngoA, 1500, 1500); // inside the bounding box, outside the 2 km circle
+    const outside = await at(ngoA, 2500);
+    const theirs = await at(ngoB, 100);
+    const ids = await candidateIds(as.managerA, { near: { ...van, radiusKm: 2 } });
+    expect(ids).toEqual([nearest, east, far]);
+    expect(ids).not.toContain(corner);
+    expect(ids).not.toContain(outside);
+    expect(ids).not.toContain(theirs);
+    const counted = await as.managerA.post('/api/run/getRunCandidates', { near: { ...van, radiusKm: 2 }, pageSize: 2, page: 2 });
+    expect(counted.json()).toMatchObject({ data: [{ id: far }], meta: { total: 3 } });
+  });
+
+  it('refuses a circle too wide and more ids than a run can hold, saying which field', async () => {
+    const wide = await as.managerA.post('/api/run/getRunCandidates', { near: { ...BASE, radiusKm: 500 } });
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json().message).toContain('Distance');
+    const many = await as.managerA.post('/api/run/getRunCandidates', { ids: Array.from({ length: 61 }, (_, i) => i + 1) });
+    expect(many.statusCode).toBe(422);
+    expect(many.json().message).toContain('at most 60 stops');
+  });
+});
+
 describe('planning a run', () => {
   it('orders the chosen cases from the start point, with the total distance, and lists the run by date', async () => {
     const [far, near, middle] = await casesAt(ngoA, [3000, 1000, 2000]);
