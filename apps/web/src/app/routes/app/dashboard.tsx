@@ -1,3 +1,4 @@
+import { can } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { DashboardPickupTimesSlot } from '../../../features/complaints/components/dashboard-pickup-times-slot';
 import { CaseDashboard } from '../../../features/cases/components/case-dashboard';
@@ -13,7 +14,7 @@ export default function DashboardRoute() {
   return (
     <>
       <PageTitle>{t('nav.dashboard')}</PageTitle>
-      <CaseDashboard me={me} map={(filters) => <CaseMapSlot {...filters} />} />
+      <CaseDashboard me={me} map={(filters) => <CaseMapSlot {...filters} canPlan={can(me.role, 'run.plan')} />} />
       {/* Stock running low or expiring (docs/stock.md#alerts), asked for once the page has settled. */}
       <DashboardStockAlertsSlot />
       {/* This month's time from a complaint to its pickup (docs/citizen-reports.md#the-complaint-register). */}

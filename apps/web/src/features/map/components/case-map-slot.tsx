@@ -17,8 +17,8 @@ function MapNotFetched() {
 // first screen (the list) does not wait for them.
 const CaseMap = lazy(() => import('./case-map').catch(() => ({ default: MapNotFetched })));
 
-/** The dashboard's map view (docs/product.md#the-map), with the list's type tab and search. */
-export function CaseMapSlot({ type, search }: { type: MapViewInput['type']; search: string | undefined }) {
+/** The dashboard's map view (docs/product.md#the-map), with the list's type tab and search; a planner picks cases for a run on it. */
+export function CaseMapSlot({ type, search, canPlan = false }: { type: MapViewInput['type']; search: string | undefined; canPlan?: boolean }) {
   const t = useT();
   const settings = useMapSettings();
   const loading = <Text c="dimmed">{t('map.loading')}</Text>;
@@ -26,7 +26,7 @@ export function CaseMapSlot({ type, search }: { type: MapViewInput['type']; sear
   if (!settings.data) return loading;
   return (
     <Suspense fallback={loading}>
-      <CaseMap settings={settings.data} type={type} search={search} />
+      <CaseMap settings={settings.data} type={type} search={search} canPlan={canPlan} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useNavigate } from 'react-router';
 import { MAP_MAX_ZOOM, optionKey, type CaseStatus, type MapMarker, type MapSettings, type MapViewInput } from '@rescuedesk/shared';
@@ -15,6 +15,8 @@ export interface CaseMapProps {
   /** The dashboard's filters: its type tab and search. */
   type: MapViewInput['type'];
   search: string | undefined;
+  /** The user may plan runs: a case marker then offers "Add to run" beside "Open case". */
+  canPlan?: boolean;
 }
 
 type Viewport = Pick<MapViewInput, 'west' | 'south' | 'east' | 'north' | 'zoom'>;
@@ -37,7 +39,7 @@ function viewportOf(map: L.Map): Viewport {
  * plain grid with a scale is always drawn: where a tile cannot be had (offline and not kept by the
  * service worker, or the tile server down) the markers stand on the grid, and a line says which.
  */
-export default function CaseMap({ settings, type, search }: CaseMapProps) {
+export default function CaseMap({ settings, type, search, canPlan = false }: CaseMapProps) {
   const t = useT();
   const navigate = useNavigate();
   const online = useOnline();
@@ -46,6 +48,9 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
   const layerRef = useRef<L.LayerGroup | null>(null);
   const fitted = useRef(false);
   const [viewport, setViewport] = useState<Viewport | null>(null);
+  // Picking cases for a run: the tapped case marker, and the cases picked so far (in picking order).
+  const [tapped, setTapped] = useState<MapMarker | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
   // A tile could not be had: offline (and not kept by the service worker), or the tile server is down.
   const [tilesMissing, setTilesMissing] = useState(false);
   const tileProblem = tilesMissing ? (online ? 'server' : 'offline') : null;
@@ -95,12 +100,13 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
     layer.clearLayers();
     for (const marker of shown) {
       const label = labelOf(marker);
-      const icon = L.divIcon({ className: classes.marker!, html: badgeOf(marker), iconSize: [sizeOf(marker.count), sizeOf(marker.count)] });
+      const icon = L.divIcon({ className: classes.marker!, html: badgeOf(marker, marker.id !== null && marker.kind === 'case' && picked.includes(marker.id)), iconSize: [sizeOf(marker.count), sizeOf(marker.count)] });
       const pin = L.marker([marker.latitude, marker.longitude], { icon, keyboard: true, title: label, riseOnHover: true });
       pin.on('click', () => {
         if (marker.count > 1) map.setView([marker.latitude, marker.longitude], Math.min(MAP_MAX_ZOOM, map.getZoom() + 2));
-        else if (marker.kind === 'case') void navigate(`/dashboard/case?id=${marker.id}`);
-        else void navigate('/intake');
+        else if (marker.kind === 'report') void navigate(`/intake?report=${marker.id}`);
+        else if (canPlan) setTapped(marker);
+        else void navigate(`/dashboard/case?id=${marker.id}`);
       });
       pin.addTo(layer);
       pin.getElement()?.setAttribute('aria-label', label);
@@ -110,9 +116,9 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
       const age = marker.ageDays === null ? '' : t('map.age.days', { days: marker.ageDays });
       if (marker.count > 1) return t('map.cluster', { count: marker.count });
       if (marker.kind === 'report') return t('map.report', { age });
-      return t('map.case', { id: marker.id ?? '', status: marker.status ? t(optionKey('status', marker.status as CaseStatus)) : '', age });
+      return t(marker.id !== null && picked.includes(marker.id) ? 'map.case.picked' : 'map.case', { id: marker.id ?? '', status: marker.status ? t(optionKey('status', marker.status as CaseStatus)) : '', age });
     }
-  }, [shown, markers.isPlaceholderData, navigate, t]);
+  }, [shown, markers.isPlaceholderData, navigate, t, canPlan, picked]);
 
   return (
     <Stack gap="xs">
@@ -127,8 +133,64 @@ export default function CaseMap({ settings, type, search }: CaseMapProps) {
         </Alert>
       ) : null}
       <div ref={element} className={classes.map} role="region" aria-label={t('map.region')} data-testid="case-map" data-markers={shown?.length ?? ''} />
+      {tapped?.id != null ? (
+        <TappedCase
+          label={t('map.case', { id: tapped.id, status: tapped.status ? t(optionKey('status', tapped.status as CaseStatus)) : '', age: tapped.ageDays === null ? '' : t('map.age.days', { days: tapped.ageDays }) })}
+          picked={picked.includes(tapped.id)}
+          onOpen={() => void navigate(`/dashboard/case?id=${tapped.id}`)}
+          onToggle={() => {
+            const id = tapped.id!;
+            setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+            setTapped(null);
+          }}
+          onClose={() => setTapped(null)}
+        />
+      ) : null}
+      {picked.length > 0 ? (
+        <Paper withBorder p="xs" className={classes.pickedBar}>
+          <Group justify="space-between" gap="xs">
+            <Text fw={600} role="status" data-testid="map-picked">
+              {t('map.pick.count', { count: picked.length })}
+            </Text>
+            <Group gap="xs">
+              <Button size="md" variant="default" onClick={() => setPicked([])}>
+                {t('map.pick.clear')}
+              </Button>
+              <Button size="md" onClick={() => void navigate(`/runs/plan?cases=${picked.join(',')}`)}>
+                {t('map.pick.plan')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
       <Legend />
     </Stack>
+  );
+}
+
+/**
+ * What a tapped case marker offers a planner: its case, and adding it to (or taking it off) the
+ * run being picked. The first button takes the focus, so the panel is scrolled into view on a phone.
+ */
+function TappedCase({ label, picked, onOpen, onToggle, onClose }: { label: string; picked: boolean; onOpen: () => void; onToggle: () => void; onClose: () => void }) {
+  const t = useT();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), [label]);
+  return (
+    <Paper withBorder p="sm" role="region" aria-label={t('map.pick.panel')} data-testid="map-tapped">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
+        <Text fw={600}>{label}</Text>
+        <CloseButton onClick={onClose} aria-label={t('map.pick.close')} size="lg" />
+      </Group>
+      <Group grow gap="xs">
+        <Button ref={first} size="md" variant={picked ? 'default' : 'filled'} onClick={onToggle}>
+          {t(picked ? 'map.pick.remove' : 'map.pick.add')}
+        </Button>
+        <Button size="md" variant={picked ? 'filled' : 'default'} onClick={onOpen}>
+          {t('map.pick.open')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
@@ -142,12 +204,13 @@ const PlainGrid = L.GridLayer.extend({
 }) as new (options: L.GridLayerOptions) => L.GridLayer;
 
 /** The marker's round badge: its fill, its ring by age, and a cluster's count. */
-function badgeOf(marker: MapMarker): HTMLElement {
+function badgeOf(marker: MapMarker, picked: boolean): HTMLElement {
   const badge = document.createElement('span');
-  badge.className = classes.badge!;
+  badge.className = picked ? `${classes.badge} ${classes.picked}` : classes.badge!;
   badge.style.background = fillOf(marker);
   badge.style.boxShadow = `0 0 0 3px ${AGE_RING[ageBandOf(marker.ageDays)]}`;
-  badge.textContent = marker.count > 1 ? countText(marker.count) : marker.kind === 'report' ? '!' : '';
+  // A picked case is told apart by more than colour: a tick, and a dark outline round its age ring.
+  badge.textContent = marker.count > 1 ? countText(marker.count) : marker.kind === 'report' ? '!' : picked ? '✓' : '';
   badge.setAttribute('aria-hidden', 'true');
   return badge;
 }
