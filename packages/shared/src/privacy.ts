@@ -16,6 +16,16 @@ export const CASE_PERSONAL_FIELDS = ['reporterContact', 'reporterAltContact', 'r
 export type CasePersonalField = (typeof CASE_PERSONAL_FIELDS)[number];
 
 /**
+ * A case's fields that retention and erasure empty, whose old and new values in the case timeline
+ * are emptied with them (migration 037 lets exactly these through the append-only audit log).
+ */
+export const CASE_REPORTER_FIELDS = ['reporterName', ...CASE_PERSONAL_FIELDS] as const;
+
+/** Why a case timeline entry's reporter values were emptied: the retention period, or an erasure request. */
+export const EMPTIED_BY = ['retention', 'erasure'] as const;
+export type EmptiedBy = (typeof EMPTIED_BY)[number];
+
+/**
  * A directory reporter's fields that hold personal data, masked for a Worker who did not add the
  * reporter (docs/privacy.md#who-sees-what).
  */

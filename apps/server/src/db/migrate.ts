@@ -37,6 +37,7 @@ import * as m034 from './migrations/034-two-factor';
 import * as m031 from './migrations/031-committee-signatures';
 import * as m032 from './migrations/032-stock-used-on-cases';
 import * as m035 from './migrations/035-photo-hashes';
+import * as m037 from './migrations/037-audit-redaction';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-committee-signatures': m031,
   '032-stock-used-on-cases': m032,
   '035-photo-hashes': m035,
+  '037-audit-redaction': m037,
 };
 
 /**

@@ -122,6 +122,11 @@ export interface AuditLogTable {
   actor_name: string | null;
   /** When the change was made on the device, if it said so (X-Made-At: entered offline, sent later); `at` is its arrival. */
   made_at: Generated<string | null>;
+  /**
+   * Set once when retention or an erasure emptied the reporter fields' values in `changes`
+   * ('retention:<day>' or 'erasure:<request id>'; migration 037, docs/decisions/024); null otherwise.
+   */
+  redacted: Generated<string | null>;
 }
 
 export interface ReporterTable {

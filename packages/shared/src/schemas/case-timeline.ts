@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { apiParam, says, wholeNumberLike } from './formats';
 import { pageOf } from './list';
-import { REPORTER_PERSONAL_FIELDS } from '../privacy';
+import { EMPTIED_BY, REPORTER_PERSONAL_FIELDS } from '../privacy';
 
 /**
  * The case timeline (docs/product.md#the-case-timeline): every change to a case, newest first, with
@@ -39,6 +39,11 @@ export const TimelineEntrySchema = z.object({
   /** The names of the fields concerned (older entries, written before values were kept, have names only). */
   fields: z.array(z.string()),
   changes: z.array(FieldChangeSchema),
+  /**
+   * Set when the reporter fields' values in `changes` were emptied (docs/decisions/024): by the
+   * retention period (`ref` is the run's day) or an erasure request (`ref` is its number).
+   */
+  emptied: z.object({ by: z.enum(EMPTIED_BY), ref: z.string() }).optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

@@ -1,4 +1,4 @@
-import type { FieldChange } from '@rescuedesk/shared';
+import { CASE_REPORTER_FIELDS, EMPTIED_BY, type EmptiedBy, type FieldChange, type TimelineEntry } from '@rescuedesk/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Actor } from '../../lib/actor';
 import { nowIso } from '../../lib/time';
@@ -17,6 +17,8 @@ export interface AuditEntry {
    * session data or token; image fields hold stored file names.
    */
   changes?: readonly FieldChange[];
+  /** An entry written when a reporter's data was emptied: why ('retention:<day>', 'erasure:<id>'). */
+  redacted?: string;
 }
 
 export interface AuditRow {
@@ -29,7 +31,11 @@ export interface AuditRow {
   fields: string;
   changes: string | null;
   made_at: string | null;
+  redacted: string | null;
 }
+
+/** Case ids per read of their entries, well under SQLite's limit of bound values. */
+const REDACT_CHUNK = 500;
 
 export type AuditActor = (Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'name' | 'madeAt'>>) | null;
 
@@ -47,12 +53,61 @@ export function auditRow(actor: AuditActor, entry: AuditEntry): Insertable<Audit
     fields: JSON.stringify(entry.fields ?? []),
     changes: entry.changes ? JSON.stringify(entry.changes) : null,
     made_at: actor?.madeAt ?? null,
+    ...(entry.redacted ? { redacted: entry.redacted } : {}),
   };
 }
 
-/** The audit log can only grow: this repository has no update or delete, and the database refuses both. */
+/** The stamp of a redacted row: why its reporter values were emptied ('retention:<day>', 'erasure:<id>'). */
+export function redactionStamp(by: EmptiedBy, ref: string | number): string {
+  return `${by}:${ref}`;
+}
+
+/** A stamp read back for the case timeline (nothing for a row never redacted). */
+export function emptiedOf(redacted: string | null): Pick<TimelineEntry, 'emptied'> {
+  const at = redacted?.indexOf(':') ?? -1;
+  if (!redacted || at < 0) return {};
+  const by = EMPTIED_BY.find((b) => b === redacted.slice(0, at));
+  return by ? { emptied: { by, ref: redacted.slice(at + 1) } } : {};
+}
+
+const REPORTER_FIELDS: ReadonlySet<string> = new Set(CASE_REPORTER_FIELDS);
+
+/** A case entry's changes with the reporter fields' values emptied, or undefined when it holds none. */
+function withoutReporterValues(changes: string): string | undefined {
+  const list = JSON.parse(changes) as FieldChange[];
+  if (!list.some((c) => REPORTER_FIELDS.has(c.field) && (c.from !== null || c.to !== null))) return undefined;
+  return JSON.stringify(list.map((c) => (REPORTER_FIELDS.has(c.field) ? { field: c.field, from: null, to: null } : c)));
+}
+
+/**
+ * The audit log can only grow: this repository has no delete, and its one update is the redaction
+ * of a reporter's values (docs/decisions/024), the only change the database lets through.
+ */
 export class AuditRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Empties the reporter fields' old and new values in the entries of the NGO's cases, stamping
+   * each changed row with `stamp`; answers how many rows changed. Called in the transaction that
+   * empties the cases' reporter fields. A row is redacted once (a later stamp finds it done).
+   */
+  async redactCaseReporters(ngoId: number, caseIds: readonly number[], stamp: string): Promise<number> {
+    let redacted = 0;
+    for (let i = 0; i < caseIds.length; i += REDACT_CHUNK) {
+      const ids = caseIds.slice(i, i + REDACT_CHUNK).map(String);
+      const rows = await scopedTo(
+        this.db.selectFrom('audit_log').select(['id', 'changes']).where('entity', '=', 'case').where('entity_id', 'in', ids).where('redacted', 'is', null).where('changes', 'like', '%"reporter%'),
+        ngoId,
+      ).execute();
+      for (const row of rows) {
+        const changes = row.changes === null ? undefined : withoutReporterValues(row.changes);
+        if (changes === undefined) continue;
+        await scopedTo(this.db.updateTable('audit_log').set({ changes, redacted: stamp }).where('id', '=', row.id).where('redacted', 'is', null), ngoId).execute();
+        redacted++;
+      }
+    }
+    return redacted;
+  }
 
   async append(actor: AuditActor, entry: AuditEntry): Promise<void> {
     await this.db.insertInto('audit_log').values(auditRow(actor, entry)).execute();
@@ -70,7 +125,7 @@ export class AuditRepository {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const rows = await query
       .leftJoin('users', 'users.id', 'audit_log.actor_id')
-      .select(['audit_log.id', 'audit_log.at', 'audit_log.action', 'audit_log.actor_id', 'audit_log.actor_role', 'audit_log.fields', 'audit_log.changes', 'audit_log.made_at'])
+      .select(['audit_log.id', 'audit_log.at', 'audit_log.action', 'audit_log.actor_id', 'audit_log.actor_role', 'audit_log.fields', 'audit_log.changes', 'audit_log.made_at', 'audit_log.redacted'])
       .select((eb) => eb.fn.coalesce('audit_log.actor_name', 'users.name').as('actor_name'))
       .orderBy('audit_log.id', 'desc')
       .limit(page.pageSize)

@@ -49,7 +49,7 @@ import type { EventClock } from '../../lib/event-clock';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { auditRow, type AuditRepository } from '../audit/audit.repository';
+import { auditRow, emptiedOf, type AuditRepository } from '../audit/audit.repository';
 import { CASE_IDENTITY_COLUMNS, assertImagesBelong } from '../image/image-references';
 import type { ImageRepository } from '../image/image.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
@@ -404,6 +404,7 @@ export class CaseService {
         actorRole: r.actor_role,
         fields: JSON.parse(r.fields) as string[],
         changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : [],
+        ...emptiedOf(r.redacted),
       })),
       meta: { total: page.total, page: input.page, pageSize: input.pageSize },
     };

@@ -133,6 +133,15 @@ export class ImageService {
   }
 
   /**
+   * Removes the files of images whose rows a committed transaction deleted (a reporter's identity
+   * documents emptied by retention or an erasure). A file that cannot be removed now stays as an
+   * orphan with no row, which the sweep removes.
+   */
+  async removeFiles(ngoId: number, fileNames: readonly string[]): Promise<void> {
+    for (const fileName of fileNames) await this.store.remove(ngoId, fileName).catch(() => undefined);
+  }
+
+  /**
    * Finds an image the actor may see. Anything malformed or out of scope is answered as not found,
    * so the route never reveals whether another NGO's file exists.
    */

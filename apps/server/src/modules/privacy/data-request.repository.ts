@@ -13,6 +13,13 @@ export async function updatedInChunks(ids: readonly number[], update: (part: num
   return done;
 }
 
+/** Runs an update for the ids, at most ID_CHUNK at a time; answers the ids of the rows it changed. */
+export async function idsInChunks(ids: readonly number[], update: (part: number[]) => Promise<Array<{ id: number }>>): Promise<number[]> {
+  const done: number[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) done.push(...(await update(ids.slice(i, i + ID_CHUNK))).map((r) => r.id));
+  return done;
+}
+
 /**
  * The register of data requests and the records held about a person (docs/privacy.md#requests).
  * Every query names the NGO. The person is matched in the service (phone numbers are compared by
@@ -59,8 +66,9 @@ export class DataRequestRepository {
     return scopedTo(this.db.selectFrom('citizen_reports').select(['id', 'code', 'reporter_name', 'reporter_phone', 'status', 'created_at']).where('reporter_anonymised_at', 'is', null), ngoId).orderBy('id').execute();
   }
 
-  async eraseCases(ngoId: number, ids: readonly number[], at: string): Promise<number> {
-    return updatedInChunks(ids, (part) =>
+  /** Empties the cases' reporter data; answers the ids emptied (the others were emptied already). */
+  async eraseCases(ngoId: number, ids: readonly number[], at: string): Promise<number[]> {
+    return idsInChunks(ids, (part) =>
       scopedTo(
         this.db
           .updateTable('cases')
@@ -74,9 +82,9 @@ export class DataRequestRepository {
     );
   }
 
-  async eraseReporters(ngoId: number, ids: readonly number[], at: string): Promise<number> {
+  async eraseReporters(ngoId: number, ids: readonly number[], at: string): Promise<number[]> {
     const set = { name: '', contact: '', alternate_contact: null, email: null, anonymised_at: at, updated_at: at };
-    return updatedInChunks(ids, (part) => scopedTo(this.db.updateTable('reporters').set(set).where('id', 'in', part).where('anonymised_at', 'is', null), ngoId).returning('id').execute());
+    return idsInChunks(ids, (part) => scopedTo(this.db.updateTable('reporters').set(set).where('id', 'in', part).where('anonymised_at', 'is', null), ngoId).returning('id').execute());
   }
 
   async eraseCitizenReports(ngoId: number, ids: readonly number[], at: string): Promise<number> {

@@ -15,14 +15,16 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
-import type { AuditRepository } from '../audit/audit.repository';
+import { redactionStamp, type AuditRepository } from '../audit/audit.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { digitsOf } from '../reporter/reporter.service';
 import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
 import type { AccessLogRepository } from './access-log.repository';
 import type { DataRequestRepository } from './data-request.repository';
+import type { IdentityImageRepository } from './identity-images.repository';
+import { emptyReporterTraces, type ImageFileRemover } from './reporter-traces';
 
-type Repos = { requests: DataRequestRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository };
+type Repos = { requests: DataRequestRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository; identity: IdentityImageRepository };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +51,8 @@ export class DataRequestService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
     private readonly today: (now: Date) => string,
+    /** Removes the identity documents' files after an erasure's commit. */
+    private readonly files: ImageFileRemover,
   ) {}
 
   /** Everything the NGO holds about the person, in full (the Founder and Admin see contacts in full). */
@@ -102,22 +106,23 @@ export class DataRequestService {
     const request = await this.request(actor, input.id);
     if (request.kind !== 'erasure') throw new ValidationError(tr('privacy.requests.notErasure'));
     const at = now.toISOString();
-    const row = await this.uow.transaction(async ({ requests, audit }) => {
+    const { row, documents } = await this.uow.transaction(async ({ requests, audit, identity }) => {
       const records = await this.held(requests, request.ngo_id, { phone: request.subject_phone, name: request.subject_name });
       const erasable = (kind: HeldRecord['kind']) => records.filter((r) => r.kind === kind && r.keptBecause === null).map((r) => r.id);
+      const caseIds = await requests.eraseCases(request.ngo_id, erasable('case'), at);
+      const reporterIds = await requests.eraseReporters(request.ngo_id, erasable('reporter'), at);
       const outcome: ErasureOutcome = {
-        erased: {
-          cases: await requests.eraseCases(request.ngo_id, erasable('case'), at),
-          reporters: await requests.eraseReporters(request.ngo_id, erasable('reporter'), at),
-          citizenReports: await requests.eraseCitizenReports(request.ngo_id, erasable('citizenReport'), at),
-        },
+        erased: { cases: caseIds.length, reporters: reporterIds.length, citizenReports: await requests.eraseCitizenReports(request.ngo_id, erasable('citizenReport'), at) },
         kept: records.flatMap((r) => (r.keptBecause ? [{ kind: r.kind, id: r.id, label: r.label, why: r.keptBecause }] : [])),
       };
       const done = await requests.markDone(request.ngo_id, request.id, { done_on: this.today(now), handled_by: actor.id, handled_by_name: actor.name, reason: input.reason, outcome: JSON.stringify(outcome) });
       if (!done) throw new ConflictError(tr('privacy.requests.alreadyDone'));
-      await audit.append(actor, { entity: 'dataRequest', entityId: request.id, action: 'erase', ngoId: request.ngo_id, fields: Object.entries(outcome.erased).map(([kind, n]) => `${kind}:${n}`) });
-      return requests.find(request.ngo_id, request.id);
+      const names = await emptyReporterTraces({ audit, identity }, actor, request.ngo_id, { caseIds, reporterIds }, redactionStamp('erasure', request.id));
+      const fields = [...Object.entries(outcome.erased).map(([kind, n]) => `${kind}:${n}`), `documents:${names.length}`];
+      await audit.append(actor, { entity: 'dataRequest', entityId: request.id, action: 'erase', ngoId: request.ngo_id, fields });
+      return { row: await requests.find(request.ngo_id, request.id), documents: names };
     });
+    await this.files.removeFiles(request.ngo_id, documents);
     if (!row) throw new NotFoundError(tr('privacy.requests.notFound'));
     return toRequest(row);
   }

@@ -13,6 +13,7 @@ import { BreachService } from './breach.service';
 import { DataRequestRepository } from './data-request.repository';
 import { dataRequestRoutes } from './data-request.routes';
 import { DataRequestService } from './data-request.service';
+import { IdentityImageRepository } from './identity-images.repository';
 import { privacyRoutes } from './privacy.routes';
 import { PrivacyService } from './privacy.service';
 import { RetentionRepository } from './retention.repository';
@@ -35,14 +36,17 @@ export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps
   );
   privacyRoutes(app, { privacy });
 
+  // A reporter's identity documents emptied by retention or an erasure leave the store through the image service.
   const retention = new RetentionService(
-    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })),
+    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d) })),
     config.timeZone,
+    app.imageService,
   );
   retentionRoutes(app, { retention });
   const requests = new DataRequestService(
-    new UnitOfWork(db, (d) => ({ requests: new DataRequestRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d) })),
+    new UnitOfWork(db, (d) => ({ requests: new DataRequestRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d), identity: new IdentityImageRepository(d) })),
     (now) => retention.dayOf(now),
+    app.imageService,
   );
   dataRequestRoutes(app, { requests });
   const local = localDateTime(config.timeZone);

@@ -2,7 +2,7 @@ import type { RetentionCounts } from '@rescuedesk/shared';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { scopedTo } from '../../db/scope';
-import { updatedInChunks } from './data-request.repository';
+import { idsInChunks } from './data-request.repository';
 
 /** The job's name in `job_runs`. */
 export const RETENTION_JOB = 'retention';
@@ -117,15 +117,15 @@ export class RetentionRepository {
     return { rows, total: Number(counted?.n ?? 0) };
   }
 
-  /** Empties the reporter's name and contact details of the NGO's expired cases; answers how many. */
-  async anonymiseCases(ngoId: number, cutoff: string, at: string): Promise<number> {
+  /** Empties the reporter's name and contact details of the NGO's expired cases; answers their ids. */
+  async anonymiseCases(ngoId: number, cutoff: string, at: string): Promise<number[]> {
     const rows = await this.db
       .updateTable('cases')
       .set({ reporter_name: null, reporter_name_keys: null, reporter_contact: null, reporter_alt_contact: null, reporter_email: null, reporter_anonymised_at: at, updated_at: at })
       .where(expiredCase(ngoId, cutoff))
       .returning('id')
       .execute();
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 
   /** Citizen reports the next run will empty, the reports of the cases it empties included. */
@@ -174,10 +174,10 @@ export class RetentionRepository {
     return { phones, reporterIds: reportRows.flatMap((r) => (r.reporter_id === null ? [] : [r.reporter_id])) };
   }
 
-  /** Empties the named directory reporters that are still not anonymised; answers how many. */
-  async anonymiseReporters(ngoId: number, ids: readonly number[], cutoff: string, at: string): Promise<number> {
+  /** Empties the named directory reporters that are still not anonymised; answers the ids emptied. */
+  async anonymiseReporters(ngoId: number, ids: readonly number[], cutoff: string, at: string): Promise<number[]> {
     const set = { name: '', contact: '', alternate_contact: null, email: null, anonymised_at: at, updated_at: at };
-    return updatedInChunks(ids, (part) =>
+    return idsInChunks(ids, (part) =>
       scopedTo(this.db.updateTable('reporters').set(set).where('id', 'in', part).where('anonymised_at', 'is', null).where('updated_at', '<', cutoff), ngoId)
         .returning('id')
         .execute(),

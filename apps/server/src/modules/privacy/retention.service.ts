@@ -2,13 +2,15 @@ import { maskEmail, maskPhone, type RetentionCounts, type RetentionInput, type R
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Actor } from '../../lib/actor';
 import { creationNgo } from '../../lib/tenancy';
-import type { AuditActor, AuditRepository } from '../audit/audit.repository';
+import { redactionStamp, type AuditActor, type AuditRepository } from '../audit/audit.repository';
 import type { NgoRepository } from '../ngo/ngo.repository';
 import { digitsOf } from '../reporter/reporter.service';
 import { ZoneClock } from '../report/local-months';
+import type { IdentityImageRepository } from './identity-images.repository';
+import { emptyReporterTraces, type ImageFileRemover } from './reporter-traces';
 import { type JobRunRow, PREVIEW_ROWS, RETENTION_JOB, type RetentionRepository } from './retention.repository';
 
-type Repos = { retention: RetentionRepository; ngos: NgoRepository; audit: AuditRepository };
+type Repos = { retention: RetentionRepository; ngos: NgoRepository; audit: AuditRepository; identity: IdentityImageRepository };
 
 /** A name shown in part on the preview: its first letter. */
 function maskName(name: string | null): string | null {
@@ -28,6 +30,8 @@ export class RetentionService {
     private readonly uow: UnitOfWork<Repos>,
     /** The NGOs' time zone: a run's day and the cutoff are days of their calendar. */
     timeZone: string,
+    /** Removes the identity documents' files after a run's commit. */
+    private readonly files: ImageFileRemover,
   ) {
     this.clock = new ZoneClock(timeZone);
   }
@@ -100,29 +104,36 @@ export class RetentionService {
   /**
    * One NGO's run of the day, in one transaction: the claim first (a second instance waits for it
    * and then finds it taken), then the cases, the citizen reports of those cases and declined ones,
-   * and the directory reporters no kept record still names; the run is audited with its counts.
+   * and the directory reporters no kept record still names, with the reporter values of the cases'
+   * timelines and the identity documents' rows; the run is audited with its counts. The documents'
+   * files go after the commit (a crash in between leaves files with no row, for the orphan sweep).
    */
   private async runForNgo(ngoId: number, now: Date, actor: AuditActor): Promise<boolean> {
     const day = this.dayOf(now);
     const at = now.toISOString();
-    return this.uow.transaction(async ({ retention, audit }) => {
-      if (!(await retention.claim(ngoId, day, at))) return false;
+    const done = await this.uow.transaction(async ({ retention, audit, identity }) => {
+      if (!(await retention.claim(ngoId, day, at))) return undefined;
       const months = await retention.months(ngoId);
-      if (months === undefined) return false;
+      if (months === undefined) return undefined;
       const cutoff = this.cutoffOf(now, months);
-      const cases = await retention.anonymiseCases(ngoId, cutoff, at);
+      const caseIds = await retention.anonymiseCases(ngoId, cutoff, at);
       const citizenReports = await retention.anonymiseReports(ngoId, cutoff, at);
-      const reporters = await retention.anonymiseReporters(
+      const reporterIds = await retention.anonymiseReporters(
         ngoId,
         (await this.expiredReporters(retention, ngoId, cutoff, false)).map((r) => r.id),
         cutoff,
         at,
       );
-      const counts: RetentionCounts = { cases, reporters, citizenReports };
+      const documents = await emptyReporterTraces({ audit, identity }, actor, ngoId, { caseIds, reporterIds }, redactionStamp('retention', day));
+      const counts: RetentionCounts = { cases: caseIds.length, reporters: reporterIds.length, citizenReports };
       await retention.finish(ngoId, day, counts);
-      await audit.append(actor, { entity: RETENTION_JOB, entityId: day, action: 'anonymise', ngoId, fields: Object.entries(counts).map(([kind, n]) => `${kind}:${n}`) });
-      return true;
+      const fields = [...Object.entries(counts).map(([kind, n]) => `${kind}:${n}`), `documents:${documents.length}`];
+      await audit.append(actor, { entity: RETENTION_JOB, entityId: day, action: 'anonymise', ngoId, fields });
+      return documents;
     });
+    if (done === undefined) return false;
+    await this.files.removeFiles(ngoId, done);
+    return true;
   }
 
   /**

@@ -8,6 +8,7 @@ import type { TestApp } from '../../../test/test-app';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
 import { NgoRepository } from '../ngo/ngo.repository';
+import { IdentityImageRepository } from './identity-images.repository';
 import { RetentionRepository } from './retention.repository';
 import { RetentionService } from './retention.service';
 
@@ -19,7 +20,11 @@ const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 /** The job as the server's timer runs it, with the test's clock. */
 function job(t: TestApp) {
   const { db } = t.database;
-  return new RetentionService(new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d) })), t.config.timeZone);
+  return new RetentionService(
+    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d) })),
+    t.config.timeZone,
+    t.app.imageService,
+  );
 }
 
 /** `months` (of 31 days) after now. */
@@ -156,7 +161,7 @@ describe('the daily retention run, with the clock moved forward', () => {
     expect(JSON.parse(runs[0]!.result!)).toEqual({ cases: 1, reporters: 0, citizenReports: 0 });
     const audited = await db.selectFrom('audit_log').selectAll().where('entity', '=', 'retention').where('ngo_id', '=', ctx.world.a.id).execute();
     expect(audited).toHaveLength(1);
-    expect(JSON.parse(audited[0]!.fields)).toEqual(['cases:1', 'reporters:0', 'citizenReports:0']);
+    expect(JSON.parse(audited[0]!.fields)).toEqual(['cases:1', 'reporters:0', 'citizenReports:0', 'documents:0']);
 
     // The next day's run finds the case emptied already and changes nothing.
     expect(await service.runDaily(new Date(when.getTime() + 24 * 60 * 60 * 1000))).toBe(await ngoCount());
