@@ -218,14 +218,28 @@ export const CaseStockUseSchema = z.object({
 });
 export type CaseStockUse = z.infer<typeof CaseStockUseSchema>;
 
+/** The kinds of stock an operation takes, whose use on cases the reconciliation shows item by item. */
+export const OPERATION_SUPPLY_KINDS = ['anaesthetic', 'suture'] as const;
+
 /**
  * The ABC report's check against the stock (docs/stock.md#the-abc-report-reconciles): anti-rabies
- * vaccinations recorded on the month's cases, and anti-rabies vaccine used from stock in the month.
+ * vaccinations recorded on the month's cases against the vaccine used from stock in the month, and
+ * the month's operations (as the ABC report counts them) against the anaesthetic recorded on them.
  */
 export const StockReconciliationSchema = z.object({
   rabiesVaccinations: z.number(),
   rabiesDosesUsed: z.number(),
   /** Doses used minus vaccinations recorded: 0 when they agree. */
   difference: z.number(),
+  /** Operations in the month as the ABC report counts them (its "operated" column). */
+  operations: z.number(),
+  /** Of those, the ones whose operation step has an anaesthetic line from stock standing. */
+  operationsWithAnaesthetic: z.number(),
+  /** Operations minus those with an anaesthetic from stock: what an inspector asks about. */
+  operationsWithoutAnaesthetic: z.number(),
+  /** Anaesthetic and sutures used on cases in the month, item by item (each in its own unit), less what was given back. */
+  operationSupplies: z.array(
+    z.object({ itemId: z.number(), name: z.string(), kind: z.enum(OPERATION_SUPPLY_KINDS), unit: z.string(), usedOnCases: z.number() }),
+  ),
 });
 export type StockReconciliation = z.infer<typeof StockReconciliationSchema>;

@@ -18,8 +18,8 @@ export interface AbcPdfTexts {
   definitions: string;
   /** The month's sterilisation cases not counted for want of a species, by number; null when none. */
   speciesNotRecorded: string | null;
-  /** The month's anti-rabies vaccinations on cases against the doses used from stock (docs/stock.md#the-abc-report-reconciles). */
-  stock: string | null;
+  /** The month's vaccinations and operations on cases against the stock used (docs/stock.md#the-abc-report-reconciles), a line each. */
+  stock: readonly string[] | null;
   /** The month's coverage surveys: a heading, a line per survey and the method's note; null when none was walked. */
   surveys: { title: string; lines: readonly string[]; note: string } | null;
   signatures: readonly [string, string, string];
@@ -102,7 +102,7 @@ export function renderAbcReportPdf({ report, texts, logo, formatNumber, signing 
   y += 6;
   write(doc, texts.definitions, MARGIN, y, { width: PAGE.width - 2 * MARGIN, size: 6.5, color: LINE });
   if (texts.speciesNotRecorded) write(doc, texts.speciesNotRecorded, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7, weight: 'bold' });
-  if (texts.stock) write(doc, texts.stock, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7 });
+  for (const line of texts.stock ?? []) write(doc, line, MARGIN, doc.y + 4, { width: PAGE.width - 2 * MARGIN, size: 7 });
   if (texts.surveys) surveyLines(doc, texts.surveys);
   // The signatures sit at the foot of the last page, or of a page of their own when the table fills it.
   const signingHeight = signing ? SIGNING_LINES_HEIGHT : 0;

@@ -57,7 +57,7 @@ const releasedInMonth = (c: AbcCase, month: MonthRange) => within(c.release_date
 const cancelledInMonth = (c: AbcCase, month: MonthRange) => c.surgery_cancelled === 'Yes' && within(c.operation_date ?? c.capture_date, month);
 
 /** Operated in the month: an operation date in it, surgery not cancelled. */
-const operatedInMonth = (c: AbcCase, month: MonthRange) => within(c.operation_date, month) && c.surgery_cancelled !== 'Yes';
+export const operatedInMonth = (c: AbcCase, month: MonthRange) => within(c.operation_date, month) && c.surgery_cancelled !== 'Yes';
 
 /** Before or after surgery as recorded; unrecorded, after when an operation date on or before the death is known. */
 function diedAfterSurgery(c: AbcCase): boolean {

@@ -38,6 +38,7 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import type { SponsorRepository } from '../sponsor/sponsor.repository';
 import { hashed, signedContentOf } from '../committee/report-content';
 import { monthRange, tallyRows, wardKey, type AbcCase, type MonthRange } from './abc-report';
+import { reconcileMonth, reconciliationLines } from '../stock/reconciliation';
 import type { StockRepository } from '../stock/stock.repository';
 import type { SurveyRepository } from '../survey/survey.repository';
 import { estimatesOf } from '../survey/survey.service';
@@ -97,11 +98,9 @@ export class ReportService {
     const language = activeLanguage();
     const numbers = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 1 });
     const signing = version ? await pdfSigning(version, origin, language) : undefined;
-    // The vaccine used from stock against the vaccinations on cases, as counted now (docs/stock.md#the-abc-report-reconciles): printed, not part of a signed version.
-    const range = monthRange(input.month);
-    const stock = await this.uow.repos.stock.reconciliation(target.scope, range.from, range.to);
-    const stockLine = tr('stock.reconcile.pdfLine', { vaccinations: numbers.format(stock.rabiesVaccinations), doses: numbers.format(stock.rabiesDosesUsed), difference: numbers.format(stock.difference) });
-    const doc = renderAbcReportPdf({ report, texts: { ...this.pdfTexts(actor, report, language), stock: stockLine }, logo, formatNumber: (n) => numbers.format(n), signing });
+    // The stock used against the vaccinations and operations on cases, as counted now (docs/stock.md#the-abc-report-reconciles): printed, not part of a signed version.
+    const stock = reconciliationLines(await reconcileMonth(this.uow.repos, target.scope, input.month), (n) => numbers.format(n));
+    const doc = renderAbcReportPdf({ report, texts: { ...this.pdfTexts(actor, report, language), stock }, logo, formatNumber: (n) => numbers.format(n), signing });
     return { fileName: `abc-report-${input.month}${target.ngo ? `-ngo-${target.ngo.id}` : ''}.pdf`, body: doc };
   }
 

@@ -15,7 +15,7 @@ const day = (offset: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + of
 const month = () => today().slice(0, 7);
 
 async function itemWithBatches(caller: Caller, batches: Array<{ expiry: number; quantity: number; receivedDaysAgo?: number }>, kind = 'vaccine_rabies') {
-  const item = await ok(caller, '/api/stock/createItem', { name: `Rabies vaccine ${uid().slice(0, 8)}`, kind, unit: 'dose' });
+  const item = await ok(caller, '/api/stock/createItem', { name: `${kind === 'vaccine_rabies' ? 'Rabies vaccine' : kind} ${uid().slice(0, 8)}`, kind, unit: kind === 'anaesthetic' ? 'ml' : 'dose' });
   const ids: number[] = [];
   for (const b of batches) {
     const received = await ok(caller, '/api/stock/receiveBatch', {
@@ -165,7 +165,7 @@ describe('the ABC report reconciles', () => {
     const withoutStock = await newCase(inB.Worker);
     await ok(inB.Worker, '/api/case/updateMedicalDetail', { caseId: withoutStock, vaccinationDate: today() });
     const after = await ok(inB.Manager, '/api/stock/getReconciliation', { month: month() });
-    expect(after).toEqual({
+    expect(after).toMatchObject({
       rabiesVaccinations: before.rabiesVaccinations + 2,
       rabiesDosesUsed: before.rabiesDosesUsed + 1,
       difference: before.difference - 1,
@@ -177,6 +177,81 @@ describe('the ABC report reconciles', () => {
     expect(readPdf(pdf.rawPayload).text.replace(/\s+/g, ' ')).toContain(
       `Vaccine used from stock: anti-rabies vaccinations recorded on cases ${after.rabiesVaccinations}; anti-rabies vaccine doses used from stock ${after.rabiesDosesUsed}; difference ${after.difference}.`,
     );
+  });
+});
+
+describe('the ABC report reconciles operations', () => {
+  /** A Sterilization case of a dog (what the ABC report counts) operated today, with the operation step's stock lines. */
+  async function operatedDog(caller: Caller, stockUses: object[], species = 'Dog'): Promise<number> {
+    const caseId = await newCase(caller);
+    await ok(caller, '/api/case/updateAnimalDetail', { caseId, animalSpecies: species });
+    await ok(caller, '/api/case/updateOperationDetail', { caseId, operationDate: today(), stockUses });
+    return caseId;
+  }
+
+  it("counts the month's operations as the ABC report does against the anaesthetic and sutures recorded from stock", async () => {
+    const { inA, inB } = ctx.world;
+    const before = await ok(inA.Manager, '/api/stock/getReconciliation', { month: month() });
+    const operatedBefore = (await ok(inA.Manager, '/api/report/getAbcReport', { month: month() })).total.operatedTotal;
+    const anaesthetic = await itemWithBatches(inA.Manager, [{ expiry: 200, quantity: 50 }], 'anaesthetic');
+    const suture = await itemWithBatches(inA.Manager, [{ expiry: 200, quantity: 20 }], 'suture');
+
+    await operatedDog(inA.Worker, [
+      { uid: uid(), itemId: anaesthetic.itemId, quantity: 3 },
+      { uid: uid(), itemId: suture.itemId, quantity: 2 },
+    ]);
+    await operatedDog(inA.Worker, [{ uid: uid(), itemId: suture.itemId, quantity: 1 }]);
+    await operatedDog(inA.Worker, []);
+    // An anaesthetic recorded and then given back (the line removed) is no anaesthetic.
+    const reversed = await operatedDog(inA.Worker, [{ uid: uid(), itemId: anaesthetic.itemId, quantity: 2 }]);
+    await ok(inA.Worker, '/api/case/updateOperationDetail', { caseId: reversed, stockUses: [] });
+    // A cat is not in the ABC report's operations, but what it used was used on a case.
+    await operatedDog(inA.Worker, [{ uid: uid(), itemId: anaesthetic.itemId, quantity: 1 }], 'Cat');
+    // Another NGO's operation and stock count in its own figures only.
+    const otherAnaesthetic = await itemWithBatches(inB.Manager, [{ expiry: 200, quantity: 10 }], 'anaesthetic');
+    await operatedDog(inB.Worker, [{ uid: uid(), itemId: otherAnaesthetic.itemId, quantity: 4 }]);
+
+    const after = await ok(inA.Manager, '/api/stock/getReconciliation', { month: month() });
+    const operatedAfter = (await ok(inA.Manager, '/api/report/getAbcReport', { month: month() })).total.operatedTotal;
+    expect(operatedAfter).toBe(operatedBefore + 4);
+    expect(after).toMatchObject({
+      rabiesVaccinations: before.rabiesVaccinations,
+      operations: before.operations + 4,
+      operationsWithAnaesthetic: before.operationsWithAnaesthetic + 1,
+      operationsWithoutAnaesthetic: before.operationsWithoutAnaesthetic + 3,
+    });
+    expect(after.operations).toBe(operatedAfter);
+    const supplies = after.operationSupplies.filter((s: { itemId: number }) => [anaesthetic.itemId, suture.itemId, otherAnaesthetic.itemId].includes(s.itemId));
+    expect(supplies).toEqual([
+      { itemId: anaesthetic.itemId, name: expect.stringMatching(/^anaesthetic /), kind: 'anaesthetic', unit: 'ml', usedOnCases: 4 },
+      { itemId: suture.itemId, name: expect.stringMatching(/^suture /), kind: 'suture', unit: 'dose', usedOnCases: 3 },
+    ]);
+    const other = await ok(inB.Manager, '/api/stock/getReconciliation', { month: month() });
+    expect(other.operationSupplies).toContainEqual(expect.objectContaining({ itemId: otherAnaesthetic.itemId, usedOnCases: 4 }));
+    expect(other.operationSupplies.map((s: { itemId: number }) => s.itemId)).not.toContain(anaesthetic.itemId);
+
+    // The report's PDF prints the operations line under the vaccine line.
+    const pdf = await ctx.t.app.inject({ method: 'POST', url: '/api/report/getAbcReportPdf', payload: { month: month() }, headers: { cookie: inA.Manager.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const printed = readPdf(pdf.rawPayload).text.replace(/\s+/g, ' ');
+    expect(printed).toContain(
+      `Operations against stock: operations recorded on cases (the ABC report's count) ${after.operations}; with an anaesthetic from stock on their operation step ${after.operationsWithAnaesthetic}; with no anaesthetic recorded from stock ${after.operationsWithoutAnaesthetic}.`,
+    );
+    expect(printed).toMatch(/Anaesthetic and sutures used on cases: .*anaesthetic \S+ 4 ml/);
+
+    // The statement's CSV and PDF carry the same rows after the batches.
+    const csv = await ctx.t.app.inject({ method: 'POST', url: '/api/stock/getStatementCsv', payload: { month: month() }, headers: { cookie: inA.Manager.cookie } });
+    expect(csv.statusCode).toBe(200);
+    const csvLines = csv.body.split('\r\n');
+    expect(csvLines).toContain('Stock against the ABC report,Figure');
+    expect(csvLines).toContain(`Operations recorded on cases (the ABC report's count),${after.operations}`);
+    expect(csvLines).toContain(`Operations with no anaesthetic recorded from stock,${after.operationsWithoutAnaesthetic}`);
+    expect(csvLines).toContain(`Anaesthetic used on cases: ${supplies[0].name} (ml),4`);
+    const statementPdf = await ctx.t.app.inject({ method: 'POST', url: '/api/stock/getStatementPdf', payload: { month: month() }, headers: { cookie: inA.Manager.cookie, 'accept-language': 'hi' } });
+    expect(statementPdf.statusCode).toBe(200);
+    // Hindi comes out of the PDF in glyph order; the row is found by its Latin part and its figure.
+    const hindiRow = readPdf(statementPdf.rawPayload).text.split('\n').find((line) => line.includes('ऑपरेशन (ABC'));
+    expect(hindiRow?.trim().split(/\s+/).at(-1)).toBe(String(after.operations));
   });
 });
 

@@ -9,6 +9,8 @@ export interface StatementPdfTexts {
   columns: { item: string; batch: string; expiry: string; opening: string; received: string; used: string; adjusted: string; closing: string };
   total: string;
   empty: string;
+  /** The month's reconciliation with the ABC report, under the table: what each row counts, and its figure. */
+  reconciliation: { title: string; rows: ReadonlyArray<{ label: string; value: string }> };
   generated: string;
   page: (page: number, pages: number) => string;
 }
@@ -22,6 +24,9 @@ const INK = '#1a1a1a';
 const FIGURES = ['opening', 'received', 'used', 'adjusted', 'closing'] as const;
 /** Item, batch, expiry, then the five figures: 523 points across. */
 const WIDTHS = [125, 75, 63, 52, 52, 52, 52, 52] as const;
+/** The reconciliation under the table: what a row counts, then its figure. */
+const RECONCILIATION_LABEL = 420;
+const RECONCILIATION_FIGURE = 60;
 
 /**
  * The month's stock statement as a PDF (docs/stock.md#the-monthly-statement): a line per batch and
@@ -51,6 +56,20 @@ export function renderStatementPdf({ statement, texts, formatNumber, formatDate 
       row(doc, line.cells, y, line.weight);
       y += ROW;
     }
+  }
+  y += 10;
+  const rows = texts.reconciliation.rows;
+  if (y + (rows.length + 1) * ROW > PAGE.height - MARGIN - 2 * ROW) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  cell(doc, texts.reconciliation.title, MARGIN, y + 4, PAGE.width - 2 * MARGIN, { size: SIZE + 1, weight: 'bold' });
+  y += ROW;
+  for (const line of rows) {
+    cell(doc, line.label, MARGIN + 2, y + 4, RECONCILIATION_LABEL - 4, { size: SIZE });
+    cell(doc, line.value, MARGIN + RECONCILIATION_LABEL, y + 4, RECONCILIATION_FIGURE - 2, { size: SIZE, align: 'right' });
+    doc.moveTo(MARGIN, y + ROW).lineTo(MARGIN + RECONCILIATION_LABEL + RECONCILIATION_FIGURE, y + ROW).lineWidth(0.4).strokeColor('#999999').stroke();
+    y += ROW;
   }
   cell(doc, texts.generated, MARGIN, Math.min(y + 10, PAGE.height - MARGIN - 2 * ROW), PAGE.width - 2 * MARGIN, { size: 7 });
   const { start, count } = doc.bufferedPageRange();

@@ -1,7 +1,11 @@
+import { OPERATION_SUPPLY_KINDS } from '@rescuedesk/shared';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB, StockBatchRow, StockItemRow, StockMovementRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
+
+/** Ids bound in one query (well under SQLite's 32,766 parameters and PostgreSQL's 65,535). */
+const ID_CHUNK = 1000;
 
 export type BatchWithBalance = StockBatchRow & { balance: number };
 
@@ -156,6 +160,50 @@ export class StockRepository {
   async reconciliation(scope: NgoScope, from: string, until: string): Promise<{ rabiesVaccinations: number; rabiesDosesUsed: number; difference: number }> {
     const [rabiesVaccinations, rabiesDosesUsed] = await Promise.all([this.vaccinationsRecorded(scope, from, until), this.rabiesDosesUsed(scope, from, until)]);
     return { rabiesVaccinations, rabiesDosesUsed, difference: rabiesDosesUsed - rabiesVaccinations };
+  }
+
+  /**
+   * How many of the given cases have an anaesthetic line from stock standing on their operation step
+   * (its movements summing to a use, so a line given back in full does not count).
+   */
+  async casesWithAnaesthetic(scope: NgoScope, caseIds: readonly number[]): Promise<number> {
+    let found = 0;
+    for (let start = 0; start < caseIds.length; start += ID_CHUNK) {
+      const rows = await scopedTo(this.db.selectFrom('stock_movements as m'), scope, 'm.ngo_id')
+        .innerJoin('stock_batches as b', 'b.id', 'm.batch_id')
+        .innerJoin('stock_items as i', 'i.id', 'b.item_id')
+        .where('m.case_id', 'in', caseIds.slice(start, start + ID_CHUNK))
+        .where('m.case_step', '=', 'operationDetail')
+        .where('i.kind', '=', 'anaesthetic')
+        .select('m.case_id')
+        .groupBy('m.case_id')
+        .having(sql<boolean>`sum(m.quantity) < 0`)
+        .execute();
+      found += rows.length;
+    }
+    return found;
+  }
+
+  /**
+   * Anaesthetic and sutures used on cases in the scope from `from` up to `until` (a day after the
+   * last), item by item in the item's unit: uses less the uses given back; items that end at 0 left out.
+   */
+  async operationSuppliesUsed(scope: NgoScope, from: string, until: string): Promise<Array<{ item_id: number; name: string; kind: string; unit: string; used: number }>> {
+    const rows = await scopedTo(this.db.selectFrom('stock_movements as m'), scope, 'm.ngo_id')
+      .innerJoin('stock_batches as b', 'b.id', 'm.batch_id')
+      .innerJoin('stock_items as i', 'i.id', 'b.item_id')
+      .where('m.kind', '=', 'used')
+      .where('m.case_id', 'is not', null)
+      .where('i.kind', 'in', [...OPERATION_SUPPLY_KINDS])
+      .where('m.occurred_on', '>=', from)
+      .where('m.occurred_on', '<', until)
+      .select(['i.id as item_id', 'i.name as name', 'i.kind as kind', 'i.unit as unit', sql<number>`-sum(m.quantity)`.as('used')])
+      .groupBy(['i.id', 'i.name', 'i.kind', 'i.unit'])
+      .orderBy('i.kind')
+      .orderBy(sql`lower(i.name)`)
+      .orderBy('i.id')
+      .execute();
+    return rows.map((r) => ({ ...r, used: Number(r.used) })).filter((r) => r.used !== 0);
   }
 
   /** Live cases of the scope with an anti-rabies vaccination dated from `from` up to `until` (a day after the last). */

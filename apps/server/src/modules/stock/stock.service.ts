@@ -28,15 +28,17 @@ import { providedFields } from '../../lib/changes';
 import type { EventClock } from '../../lib/event-clock';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import type { AuditRepository } from '../audit/audit.repository';
-import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
+import { csvHeader, csvLine, csvRows, type CsvColumn } from '../report/csv';
 import { auditExport } from '../report/export.service';
 import type { NgoRepository } from '../ngo/ngo.repository';
+import type { ReportRepository } from '../report/report.repository';
 import { activeLanguage } from '../../lib/i18n';
 import { caseStockUses } from './case-stock-use';
+import { reconcileMonth, reconciliationRows } from './reconciliation';
 import { renderStatementPdf } from './statement-pdf';
 import type { BatchWithBalance, MovementWithBatch, StockRepository } from './stock.repository';
 
-type Repos = { stock: StockRepository; ngos: NgoRepository; audit: AuditRepository };
+type Repos = { stock: StockRepository; ngos: NgoRepository; audit: AuditRepository; reports: ReportRepository };
 
 /** The parts of a movement a write names; the rest comes from the batch and the clock. */
 interface NewMovement {
@@ -186,12 +188,12 @@ export class StockService {
   }
 
   /**
-   * The month's anti-rabies vaccinations recorded on cases against the vaccine used from stock
-   * (docs/stock.md#the-abc-report-reconciles), for the ABC report: the server counts both.
+   * The month's anti-rabies vaccinations and operations recorded on cases against the vaccine and the
+   * anaesthetic used from stock (docs/stock.md#the-abc-report-reconciles): the server counts both sides.
    */
   async reconciliation(actor: Actor, input: StockStatementInput): Promise<StockReconciliation> {
     const scope = await listScope(actor, input, this.uow.repos.ngos);
-    return this.uow.repos.stock.reconciliation(scope, `${input.month}-01`, `${nextMonth(input.month)}-01`);
+    return reconcileMonth(this.uow.repos, scope, input.month);
   }
 
   /** The month's statement: a row per batch that held or moved stock by the month's end, and a total per item. */
@@ -213,7 +215,10 @@ export class StockService {
     return { month: input.month, items };
   }
 
-  /** The statement as CSV, headings in the reader's language: a line per batch, then the item's total. */
+  /**
+   * The statement as CSV, headings in the reader's language: a line per batch, then the item's total;
+   * after a blank line, the month's reconciliation with the ABC report, a row per figure.
+   */
   async statementCsv(actor: Actor, input: StockStatementInput): Promise<{ fileName: string; rows: number; body: AsyncIterable<string> }> {
     const statement = await this.statement(actor, input);
     // Every export is in the audit log before its first byte (docs/reports.md#audit).
@@ -235,7 +240,13 @@ export class StockService {
       { header: tr('stock.statement.adjusted'), value: (l) => l.adjusted },
       { header: tr('stock.statement.closing'), value: (l) => l.closing },
     ];
-    const text = csvHeader(columns) + csvRows(columns, lines);
+    const reconciliation = reconciliationRows(await reconcileMonth(this.uow.repos, scope, input.month));
+    const text =
+      csvHeader(columns) +
+      csvRows(columns, lines) +
+      csvLine([]) +
+      csvLine([tr('stock.reconcile.title'), tr('stock.reconcile.figure')]) +
+      reconciliation.map((row) => csvLine([row.label, row.value])).join('');
     return {
       fileName: `${tr('stock.statement.fileName')}-${input.month}.csv`,
       rows: lines.length,
@@ -255,6 +266,8 @@ export class StockService {
     const [year, month] = input.month.split('-').map(Number) as [number, number];
     const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
     const numbers = new Intl.NumberFormat(locale);
+    const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
+    const reconciliation = reconciliationRows(await reconcileMonth(this.uow.repos, scope, input.month));
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const generatedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date());
     const doc = renderStatementPdf({
@@ -273,6 +286,10 @@ export class StockService {
         },
         total: tr('stock.statement.total'),
         empty: tr('stock.statement.empty'),
+        reconciliation: {
+          title: tr('stock.reconcile.title'),
+          rows: reconciliation.map((row) => ({ label: row.label, value: row.value === null ? '' : (row.signed ? signed : numbers).format(row.value) })),
+        },
         generated: tr('reports.pdf.generated', { date: generatedAt, name: actor.name }),
         page: (page, pages) => tr('reports.pdf.page', { page, pages }),
       },

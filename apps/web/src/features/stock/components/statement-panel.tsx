@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import print from '../../reports/components/print.module.css';
 import classes from './statement-panel.module.css';
 import { useStatement } from '../api/get-statement';
+import { StockReconciliationPanel } from './stock-reconciliation';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -24,7 +25,8 @@ function monthOf(month: string): string {
 
 /**
  * The month's statement per item and batch, with the item's total; scrolls sideways on a phone.
- * Printed, it is the page's only content, headed by the NGO and the month (docs/stock.md).
+ * Under it, the month's reconciliation with the ABC report. Printed, it is the page's only content,
+ * headed by the NGO and the month (docs/stock.md).
  */
 export function StatementPanel({ initialMonth, ngoName }: { initialMonth: string; ngoName: string | null }) {
   const t = useT();
@@ -94,6 +96,7 @@ export function StatementPanel({ initialMonth, ngoName }: { initialMonth: string
             </Table>
           </Table.ScrollContainer>
         )}
+        <StockReconciliationPanel month={shown} />
       </Stack>
     </Paper>
   );
