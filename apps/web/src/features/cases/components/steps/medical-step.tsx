@@ -56,6 +56,9 @@ function valuesOf(detail: Case['medicalDetail'] & { stockUses?: CaseStockUseLine
   };
 }
 
+/** The ABC record's vaccine, which the server fills from the stock line when the save leaves it empty (docs/stock.md). */
+const VACCINE_FROM_STOCK = ['vaccineName', 'vaccineBatch', 'vaccineExpiry'] as const;
+
 /** Step 3, Medical Details: history, vaccination, deworming, fitness for surgery, records. */
 export function MedicalStep({ caseRecord }: StepProps) {
   const t = useT();
@@ -63,7 +66,7 @@ export function MedicalStep({ caseRecord }: StepProps) {
   const withUses = useMemo(() => (storedUses ? { ...caseRecord.medicalDetail, stockUses: storedUses } : caseRecord.medicalDetail), [caseRecord.medicalDetail, storedUses]);
   const stockCheck = useRef<(values: Record<string, unknown>) => FormErrors>(() => ({}));
   const rules = useOnce(() => stepRules(StepSchema, {}, (values) => ({ ...medicalProblems(values), ...stockCheck.current(values) })));
-  const { form, images, frame } = useStepForm({ step: 'medicalDetail', caseRecord, detail: withUses, valuesOf, rules });
+  const { form, images, frame } = useStepForm({ step: 'medicalDetail', caseRecord, detail: withUses, valuesOf, rules, serverFills: VACCINE_FROM_STOCK });
   const stock = useStockUseField(caseRecord, 'medicalDetail', storedUses, form);
   useEffect(() => {
     stockCheck.current = stock.problems;

@@ -72,6 +72,12 @@ interface StepFormOptions<Detail, Values> {
    * so they are left out of the checks and of the save, and the stored values stay as they are.
    */
   masked?: readonly string[] | undefined;
+  /**
+   * Fields the server may fill when a save leaves them empty (the medical step's vaccine from the
+   * stock line, docs/stock.md): once the save is answered, an empty field the user has not touched
+   * since shows the server's value, as saved (not an edit).
+   */
+  serverFills?: readonly string[];
 }
 
 /** The fields the server's rules across the case name (docs/product.md#abc-programme-records): their refusals show at the field. */
@@ -133,7 +139,7 @@ function onEnter(submit: () => void) {
  * that was opened but not changed sends nothing. Edits not yet saved make leaving the case ask
  * first. Spread `frame` into <StepForm>; the step itself keeps only its fields.
  */
-export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules, standalone, masked }: StepFormOptions<Detail, Values>) {
+export function useStepForm<Detail extends StoredDetail, Values extends Record<string, unknown>>({ step, caseRecord, detail, valuesOf, rules, standalone, masked, serverFills }: StepFormOptions<Detail, Values>) {
   const maskedFields = useRef(masked ?? []);
   useEffect(() => {
     maskedFields.current = masked ?? [];
@@ -167,6 +173,31 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
     formHolder.current = form;
   });
   const { markSubmitted } = useValidationAfterSubmit(form);
+  // The server's answer may arrive before or after the page marks the step saved: both take its fills.
+  const stored = useRef(detail);
+  useEffect(() => {
+    stored.current = detail;
+  });
+  const [takeServerFills] = useState(() => (saved?: Record<string, unknown>) => {
+    const current = formHolder.current;
+    if (!current || !serverFills?.length) return;
+    const server = valuesOf(stored.current) as Record<string, unknown>;
+    const values = current.getValues() as Record<string, unknown>;
+    const fills = serverFills.filter((field) => {
+      const value = server[field];
+      if (typeof value !== 'string' || value === '') return false;
+      // Saved empty (and already showing the answer, or still empty); else empty and not typed in since.
+      if (saved) return saved[field] === '' && (values[field] === '' || values[field] === value);
+      return values[field] === '' && !current.isDirty(field);
+    });
+    if (fills.length === 0) return;
+    current.setInitialValues({ ...current.getInitialValues(), ...Object.fromEntries(fills.map((field) => [field, server[field]])) });
+    for (const field of fills) current.setFieldValue(field as never, server[field] as never);
+  });
+  const fillsKey = JSON.stringify(serverFills?.map((field) => detail[field]) ?? []);
+  useEffect(() => {
+    takeServerFills();
+  }, [fillsKey, takeServerFills]);
   const images = useImageFields(form, caseRecord.ngoId);
   const element = useRef<HTMLFormElement>(null);
   useUnsavedChanges(() => !save.quiet.current && (form.isDirty() || images.uploading));
@@ -210,7 +241,10 @@ export function useStepForm<Detail extends StoredDetail, Values extends Record<s
       if (!onlyStandalone() || !standalone) return changes;
       return Object.fromEntries(Object.entries(changes).filter(([field]) => standalone.includes(field)));
     },
-    markSaved: (snapshot) => form.resetDirty(snapshot as Values),
+    markSaved: (snapshot) => {
+      form.resetDirty(snapshot as Values);
+      takeServerFills(snapshot);
+    },
     element: () => element.current,
     showServerError: (error) => {
       const field = fieldNamedBy(error, form.getValues());
