@@ -7,10 +7,10 @@ export function getRunCandidates(params: Partial<RunCandidatesInput>): Promise<P
   return api.postPage<RunCandidate>('/run/getRunCandidates', params);
 }
 
-export function runCandidatesQueryOptions(params: Partial<RunCandidatesInput>) {
-  return queryOptions({ queryKey: [...RUNS_QUERY_KEY, 'candidates', params], queryFn: () => getRunCandidates(params), placeholderData: keepPreviousData });
+export function runCandidatesQueryOptions(params: Partial<RunCandidatesInput>, enabled = true) {
+  return queryOptions({ queryKey: [...RUNS_QUERY_KEY, 'candidates', params], queryFn: () => getRunCandidates(params), placeholderData: keepPreviousData, enabled });
 }
 
-export function useRunCandidates(params: Partial<RunCandidatesInput>) {
-  return useQuery(runCandidatesQueryOptions(params));
+export function useRunCandidates(params: Partial<RunCandidatesInput>, enabled = true) {
+  return useQuery(runCandidatesQueryOptions(params, enabled));
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Grid, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, CloseButton, Grid, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { CASE_STATUSES, can, optionKey, planTour, type Me, type NgoBase, type RunCandidate, type RunKind } from '@rescuedesk/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CASE_STATUSES, can, haversineMetres, MAX_RUN_STOPS, optionKey, planTour, type Me, type NgoBase, type RunCandidate, type RunKind } from '@rescuedesk/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { api } from '../../../lib/api-client';
@@ -19,6 +19,20 @@ import { useDevicePosition } from './use-device-position';
 
 type StartChoice = 'device' | 'ngo';
 
+/** The circles "near this device" offers, in km. */
+const NEAR_KM = ['1', '2', '5', '10', '20'] as const;
+
+/**
+ * The cases handed to the planner in its address (`?cases=1,2,3`, from the map's picks): whole
+ * numbers, each once, at most a run's worth. What could not be read is said, never guessed at.
+ */
+export function casesOfAddress(value: string | null): { ids: number[]; unreadable: boolean; tooMany: boolean } {
+  if (value === null || value.trim() === '') return { ids: [], unreadable: false, tooMany: false };
+  const parts = value.split(',').map((p) => p.trim());
+  const ids = [...new Set(parts.filter((p) => /^[1-9]\d{0,11}$/.test(p)).map(Number))];
+  return { ids: ids.slice(0, MAX_RUN_STOPS), unreadable: parts.some((p) => !/^[1-9]\d{0,11}$/.test(p)), tooMany: ids.length > MAX_RUN_STOPS };
+}
+
 /**
  * Planning a run at a desk (docs/product.md#runs): open cases with a GPS point, filtered by status
  * and a locality or pincode search, chosen one by one; the stops in the tour's order from the start
@@ -27,6 +41,8 @@ type StartChoice = 'device' | 'ngo';
 export function RunPlanner({ me }: { me: Me }) {
   const t = useT();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => casesOfAddress(params.get('cases')));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [chosen, setChosen] = useState<RunCandidate[]>([]);
@@ -38,13 +54,27 @@ export function RunPlanner({ me }: { me: Me }) {
   const [startChoice, setStartChoice] = useState<StartChoice>('device');
   const [keepAsBase, setKeepAsBase] = useState(false);
   const [key] = useState(randomKey);
-  const device = useDevicePosition(startChoice === 'device');
+  const [nearOnly, setNearOnly] = useState(false);
+  const [nearKm, setNearKm] = useState<string>('5');
+  const device = useDevicePosition(startChoice === 'device' || nearOnly);
   const keepsBase = can(me.role, 'ngo.manage');
   const base = useQuery({ queryKey: ['runs', 'ngo-base', me.ngoId], queryFn: () => api.post<NgoBase>('/run/getNgoBase', {}), enabled: me.ngoId !== null });
-  const candidates = useRunCandidates({ search: search.trim() || undefined, status: status as RunCandidate['status'] | null, pageSize: 100 });
+  const here = device.position;
+  const near = nearOnly && here ? { latitude: here.latitude, longitude: here.longitude, radiusKm: Number(nearKm) } : undefined;
+  const candidates = useRunCandidates({ search: search.trim() || undefined, status: status as RunCandidate['status'] | null, ...(near ? { near } : {}), pageSize: 100 });
+  // The cases from the address are checked by the server (this NGO's, open, with a GPS point) and
+  // chosen once; those it does not answer are named as left out. It checks again on save.
+  const handed = useRunCandidates({ ids: fromAddress.ids, pageSize: 100 }, fromAddress.ids.length > 0);
+  const [dropped, setDropped] = useState<number[] | null>(null);
+  if (dropped === null && handed.data && !handed.isPlaceholderData) {
+    // Set while rendering, once: the server's first answer (react.dev "adjusting state when a prop changes").
+    const found = new Map(handed.data.data.map((c) => [c.id, c]));
+    setChosen(fromAddress.ids.filter((id) => found.has(id)).map((id) => found.get(id)!));
+    setDropped(fromAddress.ids.filter((id) => !found.has(id)));
+  }
   const staff = useDirectoryChoices(me.ngoId).data?.staff ?? [];
   const create = useCreateRun();
-  useErrorToast(candidates.error);
+  useErrorToast(candidates.error ?? handed.error);
 
   const start = startChoice === 'device' ? device.position : (base.data ?? null);
   const tour = useMemo(() => (start ? planTour({ lat: start.latitude, lon: start.longitude }, chosen.map((c) => ({ lat: c.latitude, lon: c.longitude }))) : null), [start, chosen]);
@@ -73,10 +103,25 @@ export function RunPlanner({ me }: { me: Me }) {
   };
 
   const place = (c: RunCandidate) => [c.location, c.landmark, c.pincode].filter(Boolean).join(', ');
+  const away = (c: RunCandidate) =>
+    near ? ` · ${t('runs.plan.away', { km: formatNumber(haversineMetres({ lat: near.latitude, lon: near.longitude }, { lat: c.latitude, lon: c.longitude }) / 1000, { maximumFractionDigits: 1 }) })}` : '';
+  const fromMap = dropped === null ? null : fromAddress.ids.length - dropped.length;
 
   return (
     <Stack>
       <PageTitle>{t('runs.plan.title')}</PageTitle>
+      {fromMap ? (
+        <Alert color="blue" role="status" data-testid="run-from-map">
+          {t('runs.plan.fromMap', { count: fromMap })}
+        </Alert>
+      ) : null}
+      {dropped && dropped.length > 0 ? (
+        <Alert color="orange" role="alert" data-testid="run-dropped">
+          {t('runs.plan.dropped', { count: dropped.length, cases: dropped.map((id) => `#${id}`).join(', ') })}
+        </Alert>
+      ) : null}
+      {fromAddress.unreadable ? <Alert color="orange" role="alert">{t('runs.plan.badCases')}</Alert> : null}
+      {fromAddress.tooMany ? <Alert color="orange" role="alert">{t('runs.plan.tooMany', { max: MAX_RUN_STOPS })}</Alert> : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md">
@@ -95,6 +140,20 @@ export function RunPlanner({ me }: { me: Me }) {
                 size="md"
               />
             </Group>
+            <Group mb="sm" align="end" wrap="nowrap">
+              <Checkbox size="md" label={t('runs.plan.near')} checked={nearOnly} onChange={(e) => setNearOnly(e.currentTarget.checked)} style={{ flex: 1 }} />
+              <Select
+                label={t('runs.plan.within')}
+                data={NEAR_KM.map((km) => ({ value: km, label: t('runs.plan.km', { km }) }))}
+                value={nearKm}
+                onChange={(v) => setNearKm(v ?? '5')}
+                allowDeselect={false}
+                disabled={!nearOnly}
+                size="md"
+                w={120}
+              />
+            </Group>
+            {nearOnly && !here ? <Text size="sm" mb="sm">{device.failed ? t('runs.plan.positionFailed') : t('runs.plan.nearWaits')}</Text> : null}
             <Stack gap={4} data-testid="run-candidates">
               {candidates.data?.data.length === 0 ? <Text c="dimmed">{t('runs.plan.noCandidates')}</Text> : null}
               {candidates.data?.data.map((c) => (
@@ -110,6 +169,7 @@ export function RunPlanner({ me }: { me: Me }) {
                         #{c.id}
                       </Text>{' '}
                       {place(c)} · {t(optionKey('status', c.status))}
+                      {away(c)}
                     </Text>
                   }
                 />
@@ -154,7 +214,12 @@ export function RunPlanner({ me }: { me: Me }) {
               <Stack component="ol" gap={2} pl="md" m={0} data-testid="run-order">
                 {ordered.map((c) => (
                   <li key={c.id}>
-                    #{c.id} {place(c)}
+                    <Group gap="xs" wrap="nowrap" justify="space-between">
+                      <span>
+                        #{c.id} {place(c)}
+                      </span>
+                      <CloseButton size="lg" aria-label={t('runs.plan.unchoose', { caseId: `#${c.id}` })} onClick={() => toggle(c)} />
+                    </Group>
                   </li>
                 ))}
               </Stack>
