@@ -2,6 +2,9 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+const OLD_TOTP_KEY = Buffer.alloc(32, 9).toString('base64');
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -29,14 +32,26 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with a weak first-Admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toThrow(/too weak/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Tr1cky-Strong-Pass', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).admin.password).toBe('Tr1cky-Strong-Pass');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Tr1cky-Strong-Pass', ALTCHA_HMAC_KEY: 'k'.repeat(32), TOTP_ENCRYPTION_KEY: TOTP_KEY }).admin.password).toBe('Tr1cky-Strong-Pass');
   });
 
   it('refuses to start in production without its own key for the public page\'s proof of work', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALTCHA_HMAC_KEY is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).altcha.hmacKey).toBe('k'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), TOTP_ENCRYPTION_KEY: TOTP_KEY }).altcha.hmacKey).toBe('k'.repeat(32));
     expect(loadConfig({}).altcha.hmacKey.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses to start in production without its own key for the two-factor secrets, and reads the old keys of a rotation', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(/TOTP_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 random bytes in base64/);
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: TOTP_KEY, TOTP_ENCRYPTION_OLD_KEYS: `${TOTP_KEY},short` })).toThrow(/TOTP_ENCRYPTION_OLD_KEYS must be keys separated by commas/);
+    const rotating = loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), TOTP_ENCRYPTION_KEY: TOTP_KEY, TOTP_ENCRYPTION_OLD_KEYS: ` ${OLD_TOTP_KEY} ` });
+    expect(rotating.totp.key.equals(Buffer.from(TOTP_KEY, 'base64'))).toBe(true);
+    expect(rotating.totp.oldKeys.map((k) => k.toString('base64'))).toEqual([OLD_TOTP_KEY]);
+    // Development starts with nothing set: a fixed key anyone can read, refused in production.
+    expect(loadConfig({}).totp).toEqual({ key: expect.any(Buffer), oldKeys: [] });
+    expect(loadConfig({}).totp.key).toHaveLength(32);
   });
 
   it('keeps images on the disk unless S3_BUCKET names a bucket', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CLOCK_SKEW_MINUTES, isTimeZone } from '@rescuedesk/shared';
@@ -17,6 +18,11 @@ const booleanFlag = z.preprocess(
 const MB = 1024 * 1024;
 /** Known to everyone who reads this file: refused in production (ALTCHA_HMAC_KEY). */
 const DEV_ALTCHA_HMAC_KEY = 'rescuedesk-development-altcha-key-not-secret';
+/** Known to everyone who reads this file: refused in production (TOTP_ENCRYPTION_KEY). Derived, so development starts with nothing set. */
+const DEV_TOTP_ENCRYPTION_KEY = createHash('sha256').update('rescuedesk-development-totp-key-not-secret').digest();
+const TOTP_KEY_MESSAGE = 'must be 32 random bytes in base64 (openssl rand -base64 32)';
+/** An AES-256 key written in base64: exactly 32 bytes. */
+const isAes256Key = (text: string) => /^[A-Za-z0-9+/]{43}=$/.test(text.trim()) && Buffer.from(text.trim(), 'base64').length === 32;
 /** OpenStreetMap's standard tiles: fine for a small NGO within OSM's tile usage policy (docs/deploy.md#map-tiles). */
 const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -75,6 +81,15 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     // The public report page's proof of work (docs/citizen-reports.md): the key that signs its challenges.
     ALTCHA_HMAC_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+    // Seals two-factor sign-in's TOTP secrets in the database (docs/security.md#two-factor-sign-in); old keys only open, for rotation.
+    TOTP_ENCRYPTION_KEY: z.preprocess(unsetIfEmpty, z.string().refine(isAes256Key, TOTP_KEY_MESSAGE).optional()),
+    TOTP_ENCRYPTION_OLD_KEYS: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .refine((text) => text.split(',').every(isAes256Key), `must be keys separated by commas, each ${TOTP_KEY_MESSAGE}`)
+        .optional(),
+    ),
     // The map's tiles (docs/deploy.md#map-tiles): an http(s) URL with {z}, {x} and {y}, and the credit its terms ask for.
     MAP_TILE_URL: z.preprocess(
       unsetIfEmpty,
@@ -116,6 +131,10 @@ const EnvSchema = z
     // Anyone who knows the signing key can make challenges that need no work: production needs its own.
     if (env.NODE_ENV === 'production' && env.ALTCHA_HMAC_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'is required in production: at least 32 random characters (the development default is public)' });
+    }
+    // Admins and Founders always use two-factor sign-in, so a production database always holds secrets to seal.
+    if (env.NODE_ENV === 'production' && env.TOTP_ENCRYPTION_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['TOTP_ENCRYPTION_KEY'], message: `is required in production: it seals the two-factor secrets and ${TOTP_KEY_MESSAGE} (the development key is public)` });
     }
     const webhook = env.NOTICE_SMS_PROVIDER === 'webhook' || env.NOTICE_WHATSAPP_PROVIDER === 'webhook';
     if (webhook && env.NOTICE_WEBHOOK_URL === undefined) ctx.addIssue({ code: 'custom', path: ['NOTICE_WEBHOOK_URL'], message: 'is required when a notice provider is webhook' });
@@ -190,6 +209,8 @@ export interface Config {
   searchThreads: number;
   /** The public report page's proof-of-work challenge: its signing key, and the work asked (PBKDF2 rounds times tries). */
   altcha: { hmacKey: string; cost: number; maxCounter: number };
+  /** Two-factor secrets are sealed with `key`; `oldKeys` only open what they sealed, which is resealed at start. */
+  totp: { key: Buffer; oldKeys: Buffer[] };
   /** The map's tile source ({z}/{x}/{y} URL, {s} for a subdomain) and its attribution (HTML, shown on the map). */
   map: { tileUrl: string; tileAttribution: string };
   /** Notices to citizen reporters (docs/citizen-reports.md#notices). */
@@ -280,6 +301,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // About a second on a cheap phone; tests ask for next to nothing.
     altcha: { hmacKey: e.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY, cost: e.NODE_ENV === 'test' ? 1 : 1000, maxCounter: e.NODE_ENV === 'test' ? 20 : 3000 },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    totp: {
+      key: e.TOTP_ENCRYPTION_KEY ? Buffer.from(e.TOTP_ENCRYPTION_KEY.trim(), 'base64') : DEV_TOTP_ENCRYPTION_KEY,
+      oldKeys: e.TOTP_ENCRYPTION_OLD_KEYS ? e.TOTP_ENCRYPTION_OLD_KEYS.split(',').map((key) => Buffer.from(key.trim(), 'base64')) : [],
+    },
     notices: noticesConfigOf(e, dataDir),
   };
 }

@@ -10,7 +10,7 @@ export const EXPORT_ROWS_HEADER = 'x-export-rows';
  * Why someone else ended a session (no zod: the sign-in page reads it). A request on such a session gets 401 with the reason in the
  * SESSION_ENDED_HEADER header, once; the sign-in page then says why.
  */
-export const SESSION_END_REASONS = ['roleChanged', 'passwordChanged'] as const;
+export const SESSION_END_REASONS = ['roleChanged', 'passwordChanged', 'twoFactorReset'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const SESSION_ENDED_HEADER = 'Session-Ended';
 export function isSessionEndReason(value: unknown): value is SessionEndReason {

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'ngo.create': ['Admin'],
   // Requiring two-factor sign-in of an NGO's members (docs/security.md#two-factor-sign-in).
   'ngo.requireTwoFactor': ['Admin'],
+  // Resetting someone's two-factor sign-in after a lost phone; whose, canResetTwoFactor says.
+  'user.resetTwoFactor': ['Admin', 'Founder'],
   'sponsor.manage': ['Admin', 'Founder'],
   'image.upload': ALL,
   'image.read': ALL,
@@ -144,4 +146,13 @@ export const ROLE_ASSIGNMENT: Readonly<Record<Role, readonly Role[]>> = {
 
 export function canAssignRole(actorRole: Role, targetRole: Role): boolean {
   return ROLE_ASSIGNMENT[actorRole].includes(targetRole);
+}
+
+/**
+ * Whose two-factor sign-in a role may reset (docs/decisions/028): an Admin anyone's (of any NGO),
+ * a Founder only that of the roles below Founder in their own NGO; nobody their own.
+ */
+export function canResetTwoFactor(actorRole: Role, targetRole: Role): boolean {
+  if (actorRole === 'Admin') return true;
+  return actorRole === 'Founder' && targetRole !== 'Admin' && targetRole !== 'Founder';
 }

@@ -37,6 +37,7 @@ import * as m034 from './migrations/034-two-factor';
 import * as m031 from './migrations/031-committee-signatures';
 import * as m032 from './migrations/032-stock-used-on-cases';
 import * as m035 from './migrations/035-photo-hashes';
+import * as m038 from './migrations/038-two-factor-reset';
 import * as m037 from './migrations/037-audit-redaction';
 import type { DB } from './schema';
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-committee-signatures': m031,
   '032-stock-used-on-cases': m032,
   '035-photo-hashes': m035,
+  '038-two-factor-reset': m038,
   '037-audit-redaction': m037,
 };
 

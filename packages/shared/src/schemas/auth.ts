@@ -109,6 +109,8 @@ export const TwoFactorStatusSchema = z.object({
   /** Past the due date: only the set-up, /auth/me and sign-out answer until it is set up. */
   overdue: z.boolean(),
   recoveryCodesLeft: z.number(),
+  /** When an Admin or Founder reset it (a lost phone), until it is set up again; else null. */
+  resetAt: z.string().nullable(),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
@@ -147,4 +149,8 @@ export const SetNgoTwoFactorInputSchema = z.object({
   required: z.boolean(says('validation.required', 'auth.twoFactor.ngo.label')),
 });
 export type SetNgoTwoFactorInput = z.infer<typeof SetNgoTwoFactorInputSchema>;
+
+/** An Admin or Founder resets someone's two-factor sign-in after a lost phone. */
+export const ResetTwoFactorInputSchema = z.object({ userId: IdSchema });
+export type ResetTwoFactorInput = z.infer<typeof ResetTwoFactorInputSchema>;
 

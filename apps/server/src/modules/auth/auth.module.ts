@@ -11,6 +11,7 @@ import { LoginThrottle } from './login-throttle';
 import { RateCounterRepository } from './rate-counter.repository';
 import { registerSessionGuard } from './session.guard';
 import { SessionRepository } from './session.repository';
+import { TotpSecretBox } from './totp-secret-box';
 import { TwoFactorRepository } from './two-factor.repository';
 import { twoFactorRoutes } from './two-factor.routes';
 import { TwoFactorService } from './two-factor.service';
@@ -25,7 +26,11 @@ export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): 
   // Attempt counts live in the database, so every server instance counts the same ones.
   const counters = new RateCounterRepository(db);
   const throttle = new LoginThrottle(counters);
-  const twoFactor = new TwoFactorService(new UnitOfWork(db, (d) => ({ twoFactor: new TwoFactorRepository(d), users: new UserRepository(d), audit: new AuditRepository(d) })), counters);
+  const twoFactor = new TwoFactorService(
+    new UnitOfWork(db, (d) => ({ twoFactor: new TwoFactorRepository(d), users: new UserRepository(d), sessions: new SessionRepository(d), audit: new AuditRepository(d) })),
+    counters,
+    new TotpSecretBox(config.totp.key, config.totp.oldKeys),
+  );
   const twoFactorRepository = new TwoFactorRepository(db);
   const auth = new AuthService(new UnitOfWork(db, (d) => ({ users: new UserRepository(d), sessions: new SessionRepository(d), audit: new AuditRepository(d) })), throttle, twoFactor, (err) =>
     app.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'could not record session use'),
@@ -45,6 +50,9 @@ export function registerAuth(app: FastifyInstance, { db, config }: ModuleDeps): 
   };
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // A key that opens no stored secret stops the start here, with the key's id in the message.
+    const resealed = await twoFactor.resealSecrets();
+    if (resealed > 0) app.log.info({ event: 'twoFactor.resealed', count: resealed }, 'two-factor secrets sealed with the current key');
     await sweepExpired();
     sweep = setInterval(() => void sweepExpired().catch((err) => app.log.error({ err }, 'session sweep failed')), SESSION_SWEEP_INTERVAL_MS);
     sweep.unref();

@@ -1,7 +1,7 @@
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** Migration 034. Declared here with withTables(), beside the only code that reads them. */
+/** Migrations 034 and 038. Declared here with withTables(), beside the only code that reads them. */
 export type TwoFactorTables = {
   two_factor_accounts: {
     user_id: number;
@@ -10,6 +10,8 @@ export type TwoFactorTables = {
     enabled_at: string | null;
     last_time_step: number | null;
     due_at: string | null;
+    /** When an Admin or Founder last reset it; cleared when the user sets it up again. */
+    reset_at: string | null;
     updated_at: string;
   };
   two_factor_recovery_codes: {
@@ -40,6 +42,14 @@ export interface TwoFactorAccount {
   enabledAt: string | null;
   lastTimeStep: number | null;
   dueAt: string | null;
+  resetAt: string | null;
+}
+
+/** A stored secret as it is in the column (sealed, or from before secrets were sealed). */
+export interface StoredSecret {
+  userId: number;
+  column: 'secret' | 'pending_secret';
+  value: string;
 }
 
 export interface TwoFactorChallenge {
@@ -58,7 +68,7 @@ export class TwoFactorRepository {
 
   async account(userId: number): Promise<TwoFactorAccount | undefined> {
     const row = await this.db.selectFrom('two_factor_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    return row && { userId: row.user_id, secret: row.secret, pendingSecret: row.pending_secret, enabledAt: row.enabled_at, lastTimeStep: row.last_time_step, dueAt: row.due_at };
+    return row && { userId: row.user_id, secret: row.secret, pendingSecret: row.pending_secret, enabledAt: row.enabled_at, lastTimeStep: row.last_time_step, dueAt: row.due_at, resetAt: row.reset_at };
   }
 
   /** Writes the named fields of the account's row, making the row when it has none. */
@@ -69,6 +79,7 @@ export class TwoFactorRepository {
       ...(values.enabledAt !== undefined && { enabled_at: values.enabledAt }),
       ...(values.lastTimeStep !== undefined && { last_time_step: values.lastTimeStep }),
       ...(values.dueAt !== undefined && { due_at: values.dueAt }),
+      ...(values.resetAt !== undefined && { reset_at: values.resetAt }),
       updated_at: now,
     };
     await this.db
@@ -149,6 +160,39 @@ export class TwoFactorRepository {
       .set({ secret: null, pending_secret: null, enabled_at: null, last_time_step: null, updated_at: now })
       .where('user_id', '=', userId)
       .execute();
+  }
+
+  /**
+   * Resets it for someone who lost their phone: the secret, every recovery code and any sign-in
+   * half done go, and the due date with them, so the grace of a newly required account starts at
+   * their next sign-in.
+   */
+  async reset(userId: number, now: string): Promise<void> {
+    await this.db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+    await this.db
+      .updateTable('two_factor_accounts')
+      .set({ secret: null, pending_secret: null, enabled_at: null, last_time_step: null, due_at: null, reset_at: now, updated_at: now })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** Every stored secret, confirmed or offered, of every account: for resealing at start. */
+  async storedSecrets(): Promise<StoredSecret[]> {
+    const rows = await this.db
+      .selectFrom('two_factor_accounts')
+      .select(['user_id', 'secret', 'pending_secret'])
+      .where((eb) => eb.or([eb('secret', 'is not', null), eb('pending_secret', 'is not', null)]))
+      .execute();
+    return rows.flatMap((row) => [
+      ...(row.secret !== null ? [{ userId: row.user_id, column: 'secret' as const, value: row.secret }] : []),
+      ...(row.pending_secret !== null ? [{ userId: row.user_id, column: 'pending_secret' as const, value: row.pending_secret }] : []),
+    ]);
+  }
+
+  /** Replaces a stored secret only if it is still the value read: another instance resealing at once, or a new set-up, wins. */
+  async replaceStoredSecret(stored: StoredSecret, value: string): Promise<void> {
+    await this.db.updateTable('two_factor_accounts').set(stored.column, value).where('user_id', '=', stored.userId).where(stored.column, '=', stored.value).execute();
   }
 
   async insertChallenge(id: string, values: TwoFactorChallenge, now: string): Promise<void> {

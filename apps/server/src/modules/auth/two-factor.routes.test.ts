@@ -298,3 +298,109 @@ describe("an NGO's requirement", () => {
     expect(logged.map((r) => r.action)).toEqual(['twoFactor.require', 'twoFactor.unrequire']);
   });
 });
+
+describe('secrets at rest', () => {
+  it('keeps the secret sealed in the database: neither the offered nor the confirmed secret is readable there', async () => {
+    const worker = await account('Worker', ctx.world.a.id);
+    const started = await post(worker.cookie, '/api/auth/twoFactor/start');
+    const offered: string = started.json().data.secret;
+    const pending = await db().selectFrom('two_factor_accounts').select(['secret', 'pending_secret']).where('user_id', '=', worker.id).executeTakeFirstOrThrow();
+    expect(pending.pending_secret).toMatch(/^v1:[0-9a-f]{8}:/);
+    expect(pending.pending_secret).not.toContain(offered);
+    const { secret } = await enrol(worker);
+    const row = await db().selectFrom('two_factor_accounts').select(['secret', 'pending_secret']).where('user_id', '=', worker.id).executeTakeFirstOrThrow();
+    expect(row.pending_secret).toBeNull();
+    expect(row.secret).toMatch(/^v1:[0-9a-f]{8}:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(row.secret).not.toContain(secret);
+    expect((await verify(await challengeFor(worker), await codeAt(secret, 1))).statusCode).toBe(200);
+  });
+});
+
+describe('resetting the two-factor sign-in of someone who lost their phone', () => {
+  const reset = (by: { cookie: string }, userId: number) => post(by.cookie, '/api/auth/twoFactor/resetUser', { userId });
+
+  it('lets an Admin reset anyone of any NGO: secret and codes gone, every session ended and told why, audited', async () => {
+    const founder = await account('Founder', ctx.world.b.id);
+    const { recoveryCodes } = await enrol(founder);
+    const otherDevice = cookieOf(await verify(await challengeFor(founder), recoveryCodes[0]!));
+    await challengeFor(founder);
+
+    const done = await reset(ctx.world.admin, founder.id);
+    expect(done.statusCode, done.body).toBe(200);
+    const row = await db().selectFrom('two_factor_accounts').selectAll().where('user_id', '=', founder.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ secret: null, pending_secret: null, enabled_at: null, last_time_step: null, due_at: null });
+    expect(row.reset_at).not.toBeNull();
+    expect(await db().selectFrom('two_factor_recovery_codes').select('id').where('user_id', '=', founder.id).execute()).toEqual([]);
+    expect(await db().selectFrom('two_factor_challenges').select('id').where('user_id', '=', founder.id).execute()).toEqual([]);
+    for (const cookie of [founder.cookie, otherDevice]) {
+      const ended = await get(cookie, '/api/auth/me');
+      expect(ended.headers['session-ended']).toBe('twoFactorReset');
+    }
+    const audited = await ctx.t.database.db.selectFrom('audit_log').select(['action', 'actor_id', 'ngo_id']).where('entity_id', '=', String(founder.id)).where('action', '=', 'twoFactor.reset').execute();
+    expect(audited).toEqual([{ action: 'twoFactor.reset', actor_id: ctx.world.admin.id, ngo_id: ctx.world.b.id }]);
+  });
+
+  it('lets the user sign in with the password alone, tells them of the reset, and gives a Founder 14 days again until it is set up', async () => {
+    const founder = await account('Founder', ctx.world.a.id);
+    await enrol(founder);
+    expect((await reset(ctx.world.admin, founder.id)).statusCode).toBe(200);
+    const signedIn = await login(founder.username, founder.password);
+    expect(signedIn.json().data).toMatchObject({ id: founder.id });
+    const cookie = cookieOf(signedIn);
+    const status = (await get(cookie, '/api/auth/twoFactor')).json().data;
+    expect(status).toMatchObject({ enabled: false, required: true, overdue: false });
+    expect(status.resetAt).not.toBeNull();
+    expect(Date.parse(status.dueAt) - Date.now()).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
+    await enrol({ ...founder, cookie });
+    expect((await get(cookie, '/api/auth/twoFactor')).json().data).toMatchObject({ enabled: true, resetAt: null });
+  });
+
+  it("lets a Founder reset a Manager's and a Worker's of their own NGO", async () => {
+    const founder = await account('Founder', ctx.world.a.id);
+    for (const role of ['Manager', 'Worker'] as const) {
+      const member = await account(role, ctx.world.a.id);
+      await enrol(member);
+      const done = await reset(founder, member.id);
+      expect(done.statusCode, `${role}: ${done.body}`).toBe(200);
+    }
+  });
+
+  it("refuses a Founder resetting another Founder's or an Admin's, and anyone's of another NGO", async () => {
+    const founder = await account('Founder', ctx.world.a.id);
+    const otherFounder = await account('Founder', ctx.world.a.id);
+    await enrol(otherFounder);
+    const forbidden = await reset(founder, otherFounder.id);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe(tr('auth.twoFactor.reset.notAllowed', { actorRole: tr('option.role.Founder'), role: tr('option.role.Founder') }));
+    const admin = await account('Admin', null);
+    await enrol(admin);
+    expect((await reset(founder, admin.id)).statusCode).toBe(404);
+    const outsider = await account('Worker', ctx.world.b.id);
+    await enrol(outsider);
+    expect((await reset(founder, outsider.id)).statusCode).toBe(404);
+    for (const who of [otherFounder, admin, outsider]) expect((await get(who.cookie, '/api/auth/twoFactor')).json().data.enabled).toBe(true);
+  });
+
+  it('refuses a Manager and a Worker, even for someone of their own NGO', async () => {
+    const worker = await account('Worker', ctx.world.a.id);
+    await enrol(worker);
+    for (const role of ['Manager', 'Worker'] as const) {
+      const refused = await reset(await account(role, ctx.world.a.id), worker.id);
+      expect(refused.statusCode, role).toBe(403);
+    }
+    expect((await get(worker.cookie, '/api/auth/twoFactor')).json().data.enabled).toBe(true);
+  });
+
+  it("refuses one's own reset, and a reset of someone who has not set it up", async () => {
+    const admin = await account('Admin', null);
+    await enrol(admin);
+    const own = await reset(admin, admin.id);
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toBe(tr('auth.twoFactor.reset.self'));
+    const worker = await account('Worker', ctx.world.a.id);
+    const none = await reset(admin, worker.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(tr('auth.twoFactor.reset.notOn'));
+    expect((await reset(admin, 999999)).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import {
   NgoTwoFactorInputSchema,
   NgoTwoFactorSchema,
   RecoveryCodesSchema,
+  ResetTwoFactorInputSchema,
   SetNgoTwoFactorInputSchema,
   TwoFactorEnrolmentSchema,
   TwoFactorPasswordAndCodeInputSchema,
@@ -64,6 +65,23 @@ export function twoFactorRoutes(app: FastifyInstance, twoFactor: TwoFactorServic
       schema: { tags, summary: 'Replace your recovery codes (password and a code)', body: TwoFactorPasswordAndCodeInputSchema, response: { 200: envelopeOf(RecoveryCodesSchema) } },
     },
     async (request) => ({ data: await twoFactor.newRecoveryCodes(actorOf(request), request.body) }),
+  );
+
+  r.post(
+    '/api/auth/twoFactor/resetUser',
+    {
+      config: { access: 'user.resetTwoFactor' },
+      schema: {
+        tags,
+        summary: "Reset a user's two-factor sign-in after a lost phone: secret, recovery codes and sessions end (Admin; a Founder for the other roles of their NGO)",
+        body: ResetTwoFactorInputSchema,
+        response: { 200: NullEnvelope },
+      },
+    },
+    async (request) => {
+      await twoFactor.reset(actorOf(request), request.body);
+      return { data: null };
+    },
   );
 
   r.post(

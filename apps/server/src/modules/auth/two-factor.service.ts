@@ -1,11 +1,15 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  canResetTwoFactor,
   isAuthenticatorCode,
+  optionKey,
+  RoleSchema,
   tr,
   type ConfirmTwoFactorInput,
   type LoginChallenge,
   type NgoTwoFactor,
   type RecoveryCodes,
+  type ResetTwoFactorInput,
   type SetNgoTwoFactorInput,
   type TwoFactorEnrolment,
   type TwoFactorPasswordAndCodeInput,
@@ -17,14 +21,17 @@ import QRCode from 'qrcode';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
+import { recordScope } from '../../lib/tenancy';
 import { nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { UserRepository } from '../user/user.repository';
 import { verifyPassword } from './password';
 import type { RateClaim, RateCounterRepository } from './rate-counter.repository';
+import type { SessionRepository } from './session.repository';
+import type { TotpSecretBox } from './totp-secret-box';
 import type { TwoFactorAccount, TwoFactorRepository } from './two-factor.repository';
 
-type Repos = { twoFactor: TwoFactorRepository; users: UserRepository; audit: AuditRepository };
+type Repos = { twoFactor: TwoFactorRepository; users: UserRepository; sessions: SessionRepository; audit: AuditRepository };
 
 /** Roles that always sign in with a second factor (docs/product.md#sign-in-and-sessions). */
 export const TWO_FACTOR_ROLES: readonly string[] = ['Admin', 'Founder'];
@@ -52,12 +59,14 @@ export interface SignInUser {
  * Two-factor sign-in with TOTP and one-time recovery codes (docs/decisions/028). Secrets are made
  * and codes checked with otplib; a code's time-step is claimed in one statement, so a code opens
  * at most one session. Wrong codes are counted before they are checked, per challenge and per
- * user, in the shared rate counters, exactly as passwords are (docs/decisions/002).
+ * user, in the shared rate counters, exactly as passwords are (docs/decisions/002). Secrets are
+ * stored sealed by `box` (AES-256-GCM) and opened only to check a code.
  */
 export class TwoFactorService {
   constructor(
     private readonly uow: UnitOfWork<Repos>,
     private readonly counters: RateCounterRepository,
+    private readonly box: TotpSecretBox,
   ) {}
 
   // ---- Sign-in --------------------------------------------------------------------------------
@@ -123,6 +132,7 @@ export class TwoFactorService {
       dueAt,
       overdue: TwoFactorService.overdue({ role: actor.role, enabledAt: account?.enabledAt ?? null, dueAt, ngoRequired: required }, new Date()),
       recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(actor.id) : 0,
+      resetAt: enabled ? null : (account?.resetAt ?? null),
     };
   }
 
@@ -135,7 +145,7 @@ export class TwoFactorService {
     const uri = generateURI({ issuer: ISSUER, label: user.username, secret });
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     await this.uow.transaction(async ({ twoFactor, audit }) => {
-      await twoFactor.saveAccount(actor.id, { pendingSecret: secret }, nowIso());
+      await twoFactor.saveAccount(actor.id, { pendingSecret: this.box.seal(secret, actor.id) }, nowIso());
       await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'twoFactor.start', ngoId: actor.ngoId });
     });
     return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -147,13 +157,13 @@ export class TwoFactorService {
     if (account?.enabledAt) throw new ConflictError(tr('auth.twoFactor.alreadyOn'));
     if (!account?.pendingSecret) throw new ConflictError(tr('auth.twoFactor.notStarted'));
     const claims = await this.admit([[`2fa-user:${actor.id}`, MAX_WRONG_CODES_PER_USER, USER_WINDOW_MS]]);
-    const timeStep = isAuthenticatorCode(input.code) ? await timeStepOf(account.pendingSecret, input.code, null) : null;
+    const timeStep = isAuthenticatorCode(input.code) ? await timeStepOf(this.box.open(account.pendingSecret, actor.id), input.code, null) : null;
     if (timeStep === null) throw new ValidationError(tr('auth.twoFactor.codeWrong'));
     await this.giveBack(claims);
     const codes = recoveryCodes();
     await this.uow.transaction(async ({ twoFactor, audit }) => {
       const now = nowIso();
-      await twoFactor.saveAccount(actor.id, { secret: account.pendingSecret, pendingSecret: null, enabledAt: now, lastTimeStep: timeStep }, now);
+      await twoFactor.saveAccount(actor.id, { secret: account.pendingSecret, pendingSecret: null, enabledAt: now, lastTimeStep: timeStep, resetAt: null }, now);
       await twoFactor.replaceRecoveryCodes(actor.id, codes.map(recoveryHashOf), now);
       await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'twoFactor.enable', ngoId: actor.ngoId });
     });
@@ -178,6 +188,46 @@ export class TwoFactorService {
       await audit.append(actor, { entity: 'user', entityId: actor.id, action: 'twoFactor.recoveryCodes', ngoId: actor.ngoId });
     });
     return { recoveryCodes: codes };
+  }
+
+  // ---- A lost phone: reset by an Admin or the user's Founder ----------------------------------
+
+  /**
+   * Removes someone's secret and recovery codes, ends all their sessions, and tells them at their
+   * next sign-in; they set it up again within the grace a newly required account gets. An Admin
+   * resets anyone's but their own; a Founder, those of their own NGO's other roles.
+   */
+  async reset(actor: Actor, input: ResetTwoFactorInput): Promise<void> {
+    const target = await this.uow.repos.users.findInScope(recordScope(actor), input.userId);
+    if (!target) throw new NotFoundError(tr('error.userNotFound'));
+    if (target.id === actor.id) throw new ValidationError(tr('auth.twoFactor.reset.self'));
+    const role = RoleSchema.parse(target.role);
+    if (!canResetTwoFactor(actor.role, role)) {
+      throw new ForbiddenError(tr('auth.twoFactor.reset.notAllowed', { actorRole: tr(optionKey('role', actor.role)), role: tr(optionKey('role', role)) }));
+    }
+    const account = await this.uow.repos.twoFactor.account(target.id);
+    if (!account?.enabledAt && !account?.pendingSecret) throw new ConflictError(tr('auth.twoFactor.reset.notOn'));
+    await this.uow.transaction(async ({ twoFactor, sessions, audit }) => {
+      await twoFactor.reset(target.id, nowIso());
+      await sessions.endForUser(target.id, 'twoFactorReset');
+      await audit.append(actor, { entity: 'user', entityId: target.id, action: 'twoFactor.reset', ngoId: target.ngo_id });
+    });
+  }
+
+  /**
+   * At start: every stored secret not sealed with the current key (stored before sealing, or
+   * sealed with an old key) is sealed with it. A secret no configured key opens stops the start,
+   * naming the key: better than every code of that account answering "wrong code".
+   */
+  async resealSecrets(): Promise<number> {
+    const { twoFactor } = this.uow.repos;
+    let resealed = 0;
+    for (const stored of await twoFactor.storedSecrets()) {
+      if (this.box.isCurrent(stored.value)) continue;
+      await twoFactor.replaceStoredSecret(stored, this.box.seal(this.box.open(stored.value, stored.userId), stored.userId));
+      resealed++;
+    }
+    return resealed;
   }
 
   // ---- An NGO's requirement (Admin only) ------------------------------------------------------
@@ -243,7 +293,7 @@ export class TwoFactorService {
   private async acceptCode(account: TwoFactorAccount, code: string): Promise<boolean> {
     const { twoFactor } = this.uow.repos;
     if (isAuthenticatorCode(code)) {
-      const timeStep = account.secret ? await timeStepOf(account.secret, code, account.lastTimeStep) : null;
+      const timeStep = account.secret ? await timeStepOf(this.box.open(account.secret, account.userId), code, account.lastTimeStep) : null;
       return timeStep !== null && (await twoFactor.claimTimeStep(account.userId, timeStep, nowIso()));
     }
     return twoFactor.spendRecoveryCode(account.userId, recoveryHashOf(code), nowIso());
