@@ -3,6 +3,7 @@ import { BadIdPanel, RecordGate } from '../../../components/directory/record-gat
 import { useFormMode } from '../../../hooks/use-form-mode';
 import { useT } from '../../../lib/i18n/use-t';
 import { useUser } from '../../../features/users/api/get-user';
+import { ResetTwoFactorSection } from '../../../features/users/components/reset-two-factor-section';
 import { UserForm } from '../../../features/users/components/user-form';
 import { USER_LIST } from '../../../features/users/paths';
 import { useSignedInUser } from './signed-in-user';
@@ -22,7 +23,12 @@ function EditUser({ me, id }: { me: Me; id: number }) {
   const user = useUser(id);
   return (
     <RecordGate query={user} texts={{ notFound: t('directory.user.notFound'), loadFailed: t('directory.user.loadOneFailed') }} list={USER_LIST}>
-      {(record) => <UserForm me={me} user={record} />}
+      {(record) => (
+        <>
+          <UserForm me={me} user={record} />
+          <ResetTwoFactorSection me={me} user={record} />
+        </>
+      )}
     </RecordGate>
   );
 }

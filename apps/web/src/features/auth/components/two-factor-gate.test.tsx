@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
 import { TwoFactorGate } from './two-factor-gate';
 
-const status = (over: object) => ({ body: { data: { enabled: false, required: true, dueAt: null, overdue: false, recoveryCodesLeft: 0, ...over } } });
+const status = (over: object) => ({ body: { data: { enabled: false, required: true, dueAt: null, overdue: false, recoveryCodesLeft: 0, resetAt: null, ...over } } });
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('TwoFactorGate', () => {
@@ -34,6 +34,14 @@ describe('TwoFactorGate', () => {
     expect(await screen.findByText('Two-factor sign-in is required for your account. Set it up to continue using RescueDesk.')).toBeTruthy();
     expect(screen.getByText('page body')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Set it up now' })).toBeNull();
+  });
+
+  it('tells someone whose two-factor sign-in was reset, until they set it up again', async () => {
+    stubFetch({ 'GET /api/auth/twoFactor': status({ required: false, resetAt: '2026-11-29T08:30:00.000Z' }) });
+    renderWithProviders(<TwoFactorGate>page body</TwoFactorGate>);
+    expect(await screen.findByText(/Your two-factor sign-in was reset on .*2026.* Set it up again with the phone you have now\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set it up now' }).getAttribute('href')).toBe('/settings#two-factor-title');
+    expect(screen.getByText('page body')).toBeTruthy();
   });
 
   it('shows only the page to someone who has it on or need not', async () => {
