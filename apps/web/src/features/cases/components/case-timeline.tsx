@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, imageUrl, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
+import { CASE_REPORTER_FIELDS, CASE_STEP_TABLE, IDENTITY_VIEW_ACTION, OPTION_SET_OF_CASE_FIELD, imageUrl, optionKey, stepAction, type FieldChange, type MessageKey, type TimelineEntry, type TimelineValue, type Translate } from '@rescuedesk/shared';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { ImageViewer } from '../../../components/images/image-viewer';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format';
@@ -20,7 +20,12 @@ const IMAGE_FIELDS: ReadonlySet<string> = new Set([
 const STEP_OF_ACTION: Readonly<Record<string, MessageKey>> = Object.fromEntries(CASE_STEP_TABLE.map((step) => [stepAction(step.key), step.labelKey as MessageKey]));
 const ACTIONS = new Set(['create', 'update', 'delete', 'restore', 'deleteImage', 'addPostOpDay', 'updatePostOpDay', 'deletePostOpDay', IDENTITY_VIEW_ACTION]);
 
+/** The entry that says a reporter's data was emptied by retention or an erasure (docs/decisions/024). */
+const EMPTY_REPORTER_ACTION = 'emptyReporter';
+const REPORTER_FIELDS: ReadonlySet<string> = new Set(CASE_REPORTER_FIELDS);
+
 function actionText(t: Translate, action: string): string {
+  if (action === EMPTY_REPORTER_ACTION) return t('privacy.timeline.action');
   const step = STEP_OF_ACTION[action];
   if (step) return t('cases.timeline.action.step', { step: t(step) });
   return ACTIONS.has(action) ? t(`cases.timeline.action.${action}` as MessageKey) : t('cases.timeline.action.other');
@@ -68,8 +73,10 @@ interface Line {
 }
 
 /** One change in words: old -> new, or each photo added and removed, shown as a thumbnail. */
-function changeLines(t: Translate, action: string, change: FieldChange, staff: ReadonlyMap<number, string>): Line[] {
+function changeLines(t: Translate, entry: TimelineEntry, change: FieldChange, staff: ReadonlyMap<number, string>): Line[] {
+  const { action } = entry;
   const label = fieldLabel(t, change.field);
+  if (entry.emptied && REPORTER_FIELDS.has(change.field)) return [{ text: t('privacy.timeline.value', { field: label }) }];
   if (action === IDENTITY_VIEW_ACTION) return [{ text: t('cases.timeline.viewed', { field: label, name: names(change.to).join(', ') }) }];
   if (IMAGE_FIELDS.has(splitField(change.field).name)) {
     const before = names(change.from);
@@ -105,7 +112,7 @@ function enteredOffline(entry: TimelineEntry): boolean {
 function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; staff: ReadonlyMap<number, string>; ngoId: number | null; onOpenPhoto: (name: string, field: string) => void }) {
   const t = useT();
   const who = entry.actorName ? (entry.actorRole ? t('cases.timeline.who', { name: entry.actorName, role: roleLabel(t, entry.actorRole) }) : entry.actorName) : t('cases.timeline.someone');
-  const lines = entry.changes.flatMap((change) => changeLines(t, entry.action, change, staff));
+  const lines = entry.changes.flatMap((change) => changeLines(t, entry, change, staff));
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Text fw={600} size="sm">
@@ -125,6 +132,11 @@ function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; sta
           {who} · {formatDateTime(entry.at)}
         </Text>
       )}
+      {entry.emptied ? (
+        <Text size="xs" c="dimmed">
+          {entry.emptied.by === 'retention' ? t('privacy.timeline.byRetention', { day: formatDate(entry.emptied.ref) }) : t('privacy.timeline.byErasure', { id: entry.emptied.ref })}
+        </Text>
+      ) : null}
       {lines.length > 0 ? (
         <Stack component="ul" gap={2} mt={6} style={{ paddingInlineStart: 18, margin: 0 }}>
           {lines.map((line, index) =>
