@@ -9,6 +9,7 @@ import { useAcceptReport } from '../api/accept-report';
 import { useDeclineReport } from '../api/decline-report';
 import { useReports } from '../api/get-reports';
 import { DuplicateSuggestions } from './duplicate-suggestions';
+import { ReportFocusNotice, useFocusedReportId, useScrolledIntoFocus } from './report-focus';
 import { ReportNoticesList } from './report-notices';
 
 const STATUS_COLOURS = { new: 'red', accepted: 'teal', declined: 'gray' } as const;
@@ -17,6 +18,7 @@ const STATUS_COLOURS = { new: 'red', accepted: 'teal', declined: 'gray' } as con
 export function IntakeList() {
   const t = useT();
   const reports = useReports({});
+  const focusedId = useFocusedReportId();
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -25,21 +27,33 @@ export function IntakeList() {
       {reports.isPending ? <Loader aria-label={t('citizen.page.loading')} /> : null}
       {reports.isError ? <Text role="alert">{reports.error.message}</Text> : null}
       {reports.data && reports.data.data.length === 0 ? <Text>{t('citizen.intake.empty')}</Text> : null}
+      <ReportFocusNotice reportId={focusedId} reports={reports.data?.data} t={t} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {reports.data?.data.map((report) => (
-          <ReportCard key={report.id} report={report} t={t} />
+          <ReportCard key={report.id} report={report} t={t} focused={report.id === focusedId} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function ReportCard({ report, t }: { report: IntakeReport; t: Translate }) {
+function ReportCard({ report, t, focused }: { report: IntakeReport; t: Translate; focused: boolean }) {
   const [action, setAction] = useState<'accept' | 'decline' | null>(null);
+  const ref = useScrolledIntoFocus<HTMLElement>(focused);
   const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt));
   const heading = `${t(`citizen.condition.${report.condition}`)} · ${t(`citizen.animal.${report.animalType as 'Dog'}`)}`;
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${heading} ${report.code}`}>
+    <Card
+      ref={ref}
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={`${heading} ${report.code}`}
+      aria-current={focused ? 'true' : undefined}
+      tabIndex={focused ? -1 : undefined}
+      data-testid={focused ? 'report-focused' : undefined}
+      style={focused ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 3 } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} miw={0}>
           <Text fw={700}>{heading}</Text>
