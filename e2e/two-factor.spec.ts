@@ -1,12 +1,13 @@
 import { generate } from 'otplib';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiAs, posted, signInWithForm } from './helpers';
+import { apiAs, expectTapHeight, posted, signIn, signInWithForm, toast } from './helpers';
 
 /**
  * Two-factor sign-in on a 360 px phone (issue 37): set it up from Settings with the key the page
  * shows, sign out, and sign in again with the password and a code computed here as the phone's
- * authenticator app would. The account is made for this test, so no shared account changes.
+ * authenticator app would; and a Founder resets it for a Worker who lost their phone. The accounts
+ * are made for these tests, so no shared account changes.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -49,4 +50,38 @@ test('sets up two-factor sign-in at 360 px, then signs in with a code from the a
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test("a Founder resets a Worker's lost phone at 360 px: the Worker is signed out, then signs in with the password and is told", async ({ page, browser, baseURL }) => {
+  const founder = await apiAs(browser, baseURL, E2E_ACCOUNTS.founder);
+  const account = { username: `lost${RUN}`, password: 'Lost-phone@123' };
+  const worker = await posted<{ id: number }>(founder, '/api/user/createUser', {
+    name: 'Lata Lostphone',
+    email: `lost${RUN}@example.org`,
+    username: account.username,
+    contact: '9845012378',
+    password: account.password,
+    role: 'Worker',
+  });
+  // The Worker turns it on from their own phone (here: their own API session).
+  const workerApi = await apiAs(browser, baseURL, account);
+  const { secret } = await posted<{ secret: string }>(workerApi, '/api/auth/twoFactor/start', {});
+  await posted(workerApi, '/api/auth/twoFactor/confirm', { code: await generate({ secret }) });
+
+  await signIn(page, E2E_ACCOUNTS.founder, `/user/adduser?id=${worker.id}`);
+  const reset = page.getByRole('button', { name: 'Reset two-factor sign-in' });
+  await expectTapHeight(reset);
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await expect(dialog.getByText(/First make sure it is really Lata Lostphone asking/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(toast(page, 'Two-factor sign-in of Lata Lostphone was reset.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The Worker's session ended; the password alone now signs in, and the app says why to set it up again.
+  const ended = await workerApi.get('/api/auth/me');
+  expect(ended.headers()['session-ended']).toBe('twoFactorReset');
+  await page.context().clearCookies();
+  await signInWithForm(page, account.username, account.password);
+  await expect(page.getByText(/Your two-factor sign-in was reset on .* Set it up again with the phone you have now\./)).toBeVisible();
 });
