@@ -21,6 +21,8 @@ interface Reconciliation {
   rabiesVaccinations: number;
   rabiesDosesUsed: number;
   difference: number;
+  operations: number;
+  operationsWithoutAnaesthetic: number;
 }
 interface Statement {
   items: Array<{ itemId: number; total: { received: number; used: number; closing: number } }>;
@@ -78,6 +80,10 @@ test('a vaccination recorded from stock offline deducts one dose once synced, an
   await context.setOffline(false);
   await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved', { timeout: 30_000 });
   await expect.poll(() => usedOf(founder, item.id)).toMatchObject({ received: 10, used: 1, closing: 9 });
+  // The ABC record's vaccine, left empty on the step, shows as the server filled it from the stock line once the save is answered, as saved.
+  await expect(panel(page).getByRole('textbox', { name: /^Anti-rabies Vaccine/ })).toHaveValue(itemName);
+  await expect(panel(page).getByRole('textbox', { name: /^Vaccine Batch Number/ })).toHaveValue(received.batchNo);
+  await expect(outboxStatus(page)).toHaveAttribute('aria-label', 'All changes saved');
   const after = await posted<Reconciliation>(founder, '/api/stock/getReconciliation', { month: month() });
   expect(after).toMatchObject({ rabiesVaccinations: before.rabiesVaccinations + 1, rabiesDosesUsed: before.rabiesDosesUsed + 1, difference: before.difference });
 
@@ -85,6 +91,10 @@ test('a vaccination recorded from stock offline deducts one dose once synced, an
   await page.goto('/stock');
   const totalRow = page.getByRole('row').filter({ hasText: itemName }).filter({ hasText: 'Total' });
   await expect(totalRow.getByRole('cell')).toHaveText([itemName, 'Total', '0', '10', '1', '0', '9']);
+  // Under it, the month's reconciliation: the vaccine and the operations, each row saying what it counts.
+  const onStockPage = page.getByTestId('stock-reconciliation');
+  await expect(onStockPage.getByRole('row', { name: /Anti-rabies vaccine doses used from stock/ })).toContainText(String(after.rabiesDosesUsed));
+  await expect(onStockPage.getByRole('row', { name: /Operations with no anaesthetic recorded from stock/ })).toContainText(String(after.operationsWithoutAnaesthetic));
 
   // The ABC report of the month (the office's): the vaccinations on cases against the doses from stock, as the server counts them.
   await signIn(page, E2E_ACCOUNTS.founder, `/report?month=${month()}`);
