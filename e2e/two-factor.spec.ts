@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { expect, test } from './base';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiAs, expectTapHeight, posted, signIn, signInWithForm, toast } from './helpers';
+import { apiAs, axeAudit, expectTapHeight, posted, signIn, signInWithForm, toast } from './helpers';
 
 /**
  * Two-factor sign-in on a 360 px phone (issue 37): set it up from Settings with the key the page
@@ -71,9 +71,11 @@ test("a Founder resets a Worker's lost phone at 360 px: the Worker is signed out
   await signIn(page, E2E_ACCOUNTS.founder, `/user/adduser?id=${worker.id}`);
   const reset = page.getByRole('button', { name: 'Reset two-factor sign-in' });
   await expectTapHeight(reset);
+  expect((await axeAudit(page).analyze()).violations).toEqual([]);
   await reset.click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
   await expect(dialog.getByText(/First make sure it is really Lata Lostphone asking/)).toBeVisible();
+  expect((await axeAudit(page).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(toast(page, 'Two-factor sign-in of Lata Lostphone was reset.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
