@@ -2,6 +2,7 @@ import { CompiledQuery, type Expression, type Kysely, PostgresAdapter, type RawB
 import { selectArrays } from './array-rows';
 import { CASE_KEY_MASK, decodeMatches } from './case-word-keys';
 import type { NgoScope } from './listing';
+import { inArea } from './scope';
 import { CASE_ID_MASK, CASE_STATUS_CODES, CASE_TYPE_CODES, CASE_WORD_SHARDS, NGO_ROWID_FACTOR, caseWordShard, optimizeCaseWordShards } from './migrations/014-case-search-counts';
 import { wordLookup } from '../lib/search-words';
 import type { DB } from './schema';
@@ -11,8 +12,9 @@ import { type SearchMatches, SearchThreadLost, searchThreadsOf } from './sqlite-
  * The case word index (docs/decisions/005): "each of these words begins a word of the case's
  * indexed fields". SQLite: FTS5 tables sharded by NGO whose rowids also carry each case's type and
  * status (migration 014), so a search's page of ids and its counts per status come from the index
- * alone. PostgreSQL: the GIN index of the search_words column. The only dialect-specific queries
- * of the case list; services never see them.
+ * alone. PostgreSQL: the same from the b-tree of the case_word_entries table (migration 040,
+ * docs/decisions/033), one row per word of a case with its type and status. The only
+ * dialect-specific queries of the case list; services never see them.
  */
 
 /** Part of a search: cases with one of these statuses whose fields hold every word. */
@@ -45,9 +47,58 @@ function ftsMatch(words: readonly string[]): string {
   return words.map((w) => wordQuery(w, (text) => `"${text}"*`, ' AND ', ' OR ')).join(' AND ');
 }
 
-/** PostgreSQL: the same query as a tsquery. */
-function tsQuery(words: readonly string[]): string {
-  return words.map((w) => wordQuery(w, (text) => `'${text}':*`, ' & ', ' | ')).join(' & ');
+/**
+ * PostgreSQL: the words' beginnings as ranges of case_word_entries' key ("shar" is every word from
+ * "shar" to "shas" exclusive: the column compares bytes, and UTF-8's byte order is code point
+ * order). The next code point after a prefix's last skips the UTF-16 surrogates, which no text holds.
+ */
+function prefixRange(prefix: string): [string, string] {
+  const chars = Array.from(prefix);
+  const last = chars.pop()!.codePointAt(0)!;
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return [prefix, chars.join('') + String.fromCodePoint(next)];
+}
+
+/**
+ * PostgreSQL: the cases (id and state: type code * 8 + status code) one word beginning finds, once
+ * for each of their words it begins; `distinct` when nothing else makes them one row a case.
+ */
+function entriesOf(scope: NgoScope, prefix: string, distinct = false): RawBuilder<unknown> {
+  const [from, to] = prefixRange(prefix);
+  return sql`(select ${sql.raw(distinct ? 'distinct ' : '')}case_id, state from case_word_entries where ${inArea(scope)} and word >= ${from} and word < ${to})`;
+}
+
+/**
+ * PostgreSQL: the cases of the scope with every word of the query (as wordQuery: pieces together,
+ * or any key), each once: the set operations leave no duplicates.
+ */
+function entriesMatching(scope: NgoScope, words: readonly string[]): RawBuilder<unknown> {
+  const perWord = words.map((word) => {
+    const { tokens, keys } = wordLookup(word);
+    return keys.length === 0 && tokens.length === 1 ? [tokens[0]!] : { tokens, keys };
+  });
+  const only = perWord.length === 1 ? perWord[0] : undefined;
+  if (Array.isArray(only)) return entriesOf(scope, only[0]!, true);
+  const sets = perWord.map((lookup) => {
+    if (Array.isArray(lookup)) return entriesOf(scope, lookup[0]!);
+    const own = lookup.tokens.length === 1 ? entriesOf(scope, lookup.tokens[0]!) : sql`(${sql.join(lookup.tokens.map((t) => entriesOf(scope, t)), sql` intersect `)})`;
+    return lookup.keys.length === 0 ? own : sql`(${sql.join([own, ...lookup.keys.map((k) => entriesOf(scope, k))], sql` union `)})`;
+  });
+  return sets.length === 1 ? sets[0]! : sql`(${sql.join(sets, sql` intersect `)})`;
+}
+
+/** PostgreSQL: the type and status conditions of a word query on an entry's state. */
+function stateConditions(query: WordQuery): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (query.type !== undefined) conditions.push(sql`(m.state >> 3) = ${CASE_TYPE_CODES[query.type] ?? -1}`);
+  if (query.statuses.length < STATUS_OF_CODE.size) conditions.push(sql`(m.state & 7) in (${sql.join(codesOf(query.statuses).concat(-1))})`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** PostgreSQL: a word query's matches as one text of keys (id * 64 + state) in id order, as SQLite's shards answer (case-word-keys.ts). */
+function entryKeysSelect(query: WordQuery): RawBuilder<unknown> {
+  return sql`select string_agg((m.case_id::bigint * 64 + m.state)::text, ',' order by m.case_id) as keys
+    from ${entriesMatching(query.scope, query.words)} as m where ${stateConditions(query)}`;
 }
 
 /** Every word shard's table, by shard number. */
@@ -80,8 +131,13 @@ function shardSelect(shard: { table: string; range?: [bigint, bigint] }, query: 
 export async function indexedPage(db: Kysely<DB>, queries: readonly WordQuery[], page: { limit: number; offset: number; ascending: boolean }): Promise<number[]> {
   const scope = queries[0]?.scope;
   if (scope === undefined) return [];
-  const shards = shardsOf(scope);
   const direction = sql.raw(page.ascending ? 'asc' : 'desc');
+  if (isPostgresDb(db)) {
+    const parts = queries.map((query) => sql`select m.case_id as id from ${entriesMatching(scope, query.words)} as m where ${stateConditions(query)}`);
+    const { rows } = await sql<{ id: number }>`select id from (${sql.join(parts, sql` union all `)}) as p order by id ${direction} limit ${page.limit} offset ${page.offset}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  const shards = shardsOf(scope);
   const id = sql`(rowid >> 6) & ${sql.raw(String(CASE_ID_MASK))}`;
   if (shards.length === 1 && queries.length === 1) {
     // One NGO, one query: FTS5 walks its rowids in order, so only the page is read.
@@ -248,6 +304,7 @@ export async function indexedMatches(
   const counts = new Map<string, number>();
   if (scope === undefined) return { counts, ids: [], ...(pageRows ? { rows: [] } : {}) };
   const wanted = status === undefined ? undefined : (CASE_STATUS_CODES[status] ?? -1);
+  if (isPostgresDb(db)) return postgresMatches(db, queries, wanted, window, pageRows);
   const statements = shardsOf(scope).flatMap((shard) =>
     queries.map((query) => shardSelect(shard, query, sql`group_concat(rowid & ${sql.raw(String(CASE_KEY_MASK))}) as keys`).compile(db)),
   );
@@ -276,6 +333,26 @@ export async function indexedMatches(
   return { counts, ids: found.ids, ...(found.rows ? { rows: found.rows } : {}) };
 }
 
+/** PostgreSQL's indexedMatches: one statement a word query, decoded here, then the window's rows by id. */
+async function postgresMatches(
+  db: Kysely<DB>,
+  queries: readonly WordQuery[],
+  wanted: number | undefined,
+  window: { offset: number; limit: number } | undefined,
+  pageRows: PageRowsQuery | undefined,
+): Promise<IndexedMatches> {
+  const found = decodeMatches(await textsOf(db, queries.map((query) => entryKeysSelect(query).compile(db))), wanted, window);
+  const counts = new Map<string, number>();
+  found.perCode.forEach((n, code) => {
+    const name = STATUS_OF_CODE.get(code);
+    if (name !== undefined && n > 0) counts.set(name, n);
+  });
+  if (!pageRows) return { counts, ids: found.ids };
+  const rowsQuery = pageRows.query(sql.join(found.ids));
+  const rows = found.ids.length === 0 ? [] : await selectArrays(db, { compile: () => rowsQuery.compile(db) }, pageRows.columns);
+  return { counts, ids: found.ids, rows };
+}
+
 /** The texts of the statements that found any match, read on this thread. */
 async function textsOf(db: Kysely<DB>, statements: readonly CompiledQuery[]): Promise<string[]> {
   const texts: string[] = [];
@@ -289,8 +366,10 @@ async function textsOf(db: Kysely<DB>, statements: readonly CompiledQuery[]): Pr
 
 /** SQLite: how many cases match the word query, per status, read from the index alone. */
 export async function indexedCounts(db: Kysely<DB>, query: WordQuery): Promise<Map<string, number>> {
-  const parts = shardsOf(query.scope).map((shard) => shardSelect(shard, query, sql`rowid & 7 as code`));
-  const { rows } = await sql<{ code: number; n: number }>`select code, count(*) as n from (${sql.join(parts, sql` union all `)}) group by code`.execute(db);
+  const parts = isPostgresDb(db)
+    ? [sql`select m.state & 7 as code from ${entriesMatching(query.scope, query.words)} as m where ${stateConditions(query)}`]
+    : shardsOf(query.scope).map((shard) => shardSelect(shard, query, sql`rowid & 7 as code`));
+  const { rows } = await sql<{ code: number; n: number }>`select code, count(*) as n from (${sql.join(parts, sql` union all `)}) as p group by code`.execute(db);
   const counts = new Map<string, number>();
   for (const row of rows) {
     const status = STATUS_OF_CODE.get(row.code);
@@ -301,13 +380,10 @@ export async function indexedCounts(db: Kysely<DB>, query: WordQuery): Promise<M
 
 /**
  * The word condition on the cases table, for queries that also need cases the index does not
- * answer (a status matched by name): `cases.id in (ids from the index)` on SQLite, the tsvector
- * match on PostgreSQL.
+ * answer (a status matched by name): `cases.id in (ids from the index)`.
  */
 export function caseWordsMatch(db: Kysely<DB>, scope: NgoScope, words: readonly string[]): Expression<SqlBool> {
-  if (isPostgresDb(db)) {
-    return sql<SqlBool>`cases.search_words @@ to_tsquery('simple', ${tsQuery(words)})`;
-  }
+  if (isPostgresDb(db)) return sql<SqlBool>`cases.id in (select m.case_id from ${entriesMatching(scope, words)} as m)`;
   const all: WordQuery = { scope, statuses: [...STATUS_OF_CODE.values()], words };
   const parts = shardsOf(scope).map((shard) => shardSelect(shard, all, sql`(rowid >> 6) & ${sql.raw(String(CASE_ID_MASK))}`));
   return sql<SqlBool>`cases.id in (${sql.join(parts, sql` union all `)})`;

@@ -35,6 +35,7 @@ import * as m030c from './migrations/030c-breach-register';
 import * as m029 from './migrations/029-notices';
 import * as m034 from './migrations/034-two-factor';
 import * as m031 from './migrations/031-committee-signatures';
+import * as m040 from './migrations/040-case-word-entries';
 import * as m032 from './migrations/032-stock-used-on-cases';
 import * as m035 from './migrations/035-photo-hashes';
 import * as m038 from './migrations/038-two-factor-reset';
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-notices': m029,
   '034-two-factor': m034,
   '031-committee-signatures': m031,
+  '040-case-word-entries': m040,
   '032-stock-used-on-cases': m032,
   '035-photo-hashes': m035,
   '038-two-factor-reset': m038,

@@ -37,7 +37,7 @@ export function caseWordShard(ngoId: number): string {
   return `case_words_${ngoId % CASE_WORD_SHARDS}`;
 }
 
-function codeSql(column: string, codes: Readonly<Record<string, number>>): string {
+export function codeSql(column: string, codes: Readonly<Record<string, number>>): string {
   return `(CASE ${column} ${Object.entries(codes)
     .map(([value, code]) => `WHEN '${value.replaceAll("'", "''")}' THEN ${code}`)
     .join(' ')} ELSE ${UNKNOWN_CODE} END)`;

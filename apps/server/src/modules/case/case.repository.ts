@@ -222,7 +222,7 @@ export class CaseRepository {
     const indexed = this.indexedQueries(filter);
     let pageIds: Array<{ id: number }>;
     if (indexed) {
-      // A search the word index answers alone (SQLite): the page's ids come from it.
+      // A search the word index answers alone: the page's ids come from it.
       pageIds = (await indexedPage(this.db, indexed, window)).map((id) => ({ id }));
     } else {
       const ids = this.filtered(filter).select('cases.id');
@@ -240,7 +240,7 @@ export class CaseRepository {
 
   /**
    * The dashboard's page and the status counts of the whole filtered set (the status filter narrows
-   * the page, not the counts). A search the word index answers alone (SQLite) reads the index once
+   * the page, not the counts). A search the word index answers alone reads the index once
    * for both; anything else counts (countByStatus), then reads the page (list).
    */
   async pageWithCounts(filter: CaseFilter, page: number, pageSize: number): Promise<{ byStatus: Map<string, number>; rows: CaseListRow[] }> {
@@ -362,9 +362,7 @@ export class CaseRepository {
       const found =
         group.words.length === 0
           ? await this.counters(filter, group.statuses)
-          : isPostgresDb(this.db)
-            ? await this.countMatches(filter, group.statuses, group.words)
-            : await indexedCounts(this.db, { scope: filter.scope, type: filter.type, statuses: group.statuses, words: group.words });
+          : await indexedCounts(this.db, { scope: filter.scope, type: filter.type, statuses: group.statuses, words: group.words });
       for (const [status, n] of found) counts.set(status, n);
     }
     return counts;
@@ -421,24 +419,14 @@ export class CaseRepository {
     return new Map((await counters.execute()).map((r) => [r.status, Number(r.n)]));
   }
 
-  private async countMatches(filter: CaseFilter, statuses: readonly string[], words: readonly string[]): Promise<Map<string, number>> {
-    let query = this.live(filter).where(caseWordsMatch(this.db, filter.scope, words));
-    if (statuses.length < CASE_STATUSES.length) query = query.where('cases.status', 'in', [...statuses]);
-    const rows = await query
-      .select(['cases.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('cases.status')
-      .execute();
-    return new Map(rows.map((r) => [r.status, Number(r.n)]));
-  }
-
   /**
-   * SQLite: the search as word queries the index answers alone (every part of it has words), one
-   * per group of statuses (the status filter not applied); undefined when the cases table must be
-   * read (no search, PostgreSQL, or a status matched by its name alone).
+   * The search as word queries the index answers alone (every part of it has words), one per group
+   * of statuses (the status filter not applied); undefined when the cases table must be read (no
+   * search, or a status matched by its name alone).
    */
   private wordQueries(filter: CaseFilter): WordQuery[] | undefined {
     const search = filter.search?.trim();
-    if (!search || isPostgresDb(this.db)) return undefined;
+    if (!search) return undefined;
     const groups = planSearch(search, CASE_STATUSES);
     if (groups.length === 0 || groups.some((g) => g.words.length === 0)) return undefined;
     return groups.map((g) => ({ scope: filter.scope, type: filter.type, statuses: g.statuses, words: g.words }));
