@@ -39,6 +39,18 @@ export const CreateStockItemInputSchema = z.object({
 });
 export type CreateStockItemInput = z.infer<typeof CreateStockItemInputSchema>;
 
+/**
+ * An item's details as the office corrects them: only what is sent changes. Its kind stays (the
+ * reconciliation counts by it), and its stock moves only by receipts, uses and adjustments.
+ */
+export const UpdateStockItemInputSchema = z.object({
+  itemId: IdSchema,
+  name: requiredText('stock.field.name', 120).optional(),
+  unit: requiredText('stock.field.unit', 30).optional(),
+  reorderLevel: wholeNumberLike('stock.field.reorderLevel', { min: 0, max: MAX_QUANTITY }).nullable().optional(),
+});
+export type UpdateStockItemInput = z.infer<typeof UpdateStockItemInputSchema>;
+
 export const ReceiveStockInputSchema = z.object({
   uid: ClientUidSchema,
   itemId: IdSchema,
@@ -51,6 +63,19 @@ export const ReceiveStockInputSchema = z.object({
   quantity,
 });
 export type ReceiveStockInput = z.infer<typeof ReceiveStockInputSchema>;
+
+/**
+ * A batch's details as the office corrects them (a mistyped batch number, expiry, supplier or cost):
+ * only what is sent changes. Not its quantity, which moves only by receipts, uses and adjustments.
+ */
+export const UpdateStockBatchInputSchema = z.object({
+  batchId: IdSchema,
+  batchNo: requiredText('stock.field.batchNo', 60).optional(),
+  expiryDate: dateText('stock.field.expiryDate').optional(),
+  supplier: optionalText('stock.field.supplier', 120),
+  costPaise: wholeNumberLike('stock.field.cost', { min: 0, max: 2_000_000_000 }).nullable().optional(),
+});
+export type UpdateStockBatchInput = z.infer<typeof UpdateStockBatchInputSchema>;
 
 export const UseStockInputSchema = z.object({
   uid: ClientUidSchema,

@@ -79,6 +79,16 @@ export class StockRepository {
     return this.db.insertInto('stock_items').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** An item's corrected details (name, unit, reorder level); its kind and stock stay. */
+  async updateItem(ngoId: number, id: number, values: Partial<Pick<StockItemRow, 'name' | 'unit' | 'reorder_level'>>): Promise<StockItemRow> {
+    return this.db.updateTable('stock_items').set({ ...values, updated_at: nowIso() }).where('id', '=', id).where('ngo_id', '=', ngoId).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** A batch's corrected details (number, expiry, supplier, cost); never its quantity, which only movements change. */
+  async updateBatch(ngoId: number, id: number, values: Partial<Pick<StockBatchRow, 'batch_no' | 'expiry_date' | 'supplier' | 'cost_paise'>>): Promise<void> {
+    await this.db.updateTable('stock_batches').set(values).where('id', '=', id).where('ngo_id', '=', ngoId).execute();
+  }
+
   /** Batches of the scope (or of one item) with their balances, the one expiring first first. */
   async batchesWithBalance(scope: NgoScope, where: { itemId?: number; batchId?: number } = {}): Promise<BatchWithBalance[]> {
     let query = scopedTo(this.db.selectFrom('stock_batches'), scope, 'stock_batches.ngo_id')

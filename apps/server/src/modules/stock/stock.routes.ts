@@ -11,6 +11,9 @@ import {
   StockReconciliationSchema,
   StockStatementSchema,
   StockViewInputSchema,
+  StockBatchSchema,
+  UpdateStockBatchInputSchema,
+  UpdateStockItemInputSchema,
   UseStockInputSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
@@ -38,6 +41,19 @@ export function stockRoutes(app: FastifyInstance, { stock }: { stock: StockServi
     '/api/stock/createItem',
     { config: manage, schema: { tags, summary: 'Adds a stock item', body: CreateStockItemInputSchema, response: { 200: envelopeOf(StockItemSchema) } } },
     async (request) => ({ data: await stock.createItem(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/updateItem',
+    { config: manage, schema: { tags, summary: "Corrects an item's name, unit or reorder level (audited)", body: UpdateStockItemInputSchema, response: { 200: envelopeOf(StockItemSchema) } } },
+    async (request) => ({ data: await stock.updateItem(actorOf(request), request.body) }),
+  );
+  r.post(
+    '/api/stock/updateBatch',
+    {
+      config: manage,
+      schema: { tags, summary: "Corrects a batch's number, expiry, supplier or cost (audited); never its quantity", body: UpdateStockBatchInputSchema, response: { 200: envelopeOf(StockBatchSchema) } },
+    },
+    async (request) => ({ data: await stock.updateBatch(actorOf(request), request.body) }),
   );
   r.post(
     '/api/stock/receiveBatch',

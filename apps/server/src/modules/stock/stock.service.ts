@@ -18,13 +18,15 @@ import type {
   StockReconciliation,
   StockStatementInput,
   StockViewInput,
+  UpdateStockBatchInput,
+  UpdateStockItemInput,
   UseStockInput,
 } from '@rescuedesk/shared';
 import type { StockItemRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
-import { providedFields } from '../../lib/changes';
+import { changedFields, providedFields } from '../../lib/changes';
 import type { EventClock } from '../../lib/event-clock';
 import { creationNgo, listScope, recordScope } from '../../lib/tenancy';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -101,6 +103,49 @@ export class StockService {
       return created;
     });
     return toItem(row);
+  }
+
+  /** An item's name, unit or reorder level corrected by the office, audited (field names only). */
+  async updateItem(actor: Actor, input: UpdateStockItemInput): Promise<StockItem> {
+    const item = await this.findItem(actor, input.itemId);
+    const wanted = { name: input.name, unit: input.unit, reorder_level: input.reorderLevel };
+    const changed = changedFields(item, wanted) as Array<keyof typeof wanted>;
+    if (changed.length === 0) return toItem(item);
+    if (changed.includes('name')) {
+      const other = await this.uow.repos.stock.itemNamed(item.ngo_id, input.name!);
+      if (other && other.id !== item.id) throw new ConflictError(tr('stock.error.itemNameTaken', { name: input.name! }));
+    }
+    const row = await this.uow.transaction(async ({ stock, audit }) => {
+      const updated = await stock.updateItem(item.ngo_id, item.id, Object.fromEntries(changed.map((field) => [field, wanted[field]])));
+      await audit.append(actor, { entity: 'stock_item', entityId: item.id, action: 'update', ngoId: item.ngo_id, fields: changed.map((field) => ITEM_FIELD_NAMES[field]) });
+      return updated;
+    });
+    return toItem(row);
+  }
+
+  /**
+   * A batch's number, expiry, supplier or cost corrected by the office, audited (field names only).
+   * Its quantity is not a detail: it moves only by receipts, uses and adjustments.
+   */
+  async updateBatch(actor: Actor, input: UpdateStockBatchInput): Promise<StockBatch> {
+    const batch = await this.batchOfScope(recordScope(actor), input.batchId);
+    const wanted = { batch_no: input.batchNo, expiry_date: input.expiryDate, supplier: input.supplier, cost_paise: input.costPaise };
+    const changed = changedFields(batch, wanted) as Array<keyof typeof wanted>;
+    if (changed.length > 0) {
+      if (changed.includes('batch_no')) {
+        const other = await this.uow.repos.stock.batchNamed(batch.item_id, input.batchNo!);
+        if (other && other.id !== batch.id) {
+          const item = (await this.uow.repos.stock.findItem(batch.ngo_id, batch.item_id))!;
+          throw new ConflictError(tr('stock.error.batchNoTaken', { item: item.name, batchNo: input.batchNo! }));
+        }
+      }
+      await this.uow.transaction(async ({ stock, audit }) => {
+        await stock.updateBatch(batch.ngo_id, batch.id, Object.fromEntries(changed.map((field) => [field, wanted[field]])));
+        await audit.append(actor, { entity: 'stock_batch', entityId: batch.id, action: 'update', ngoId: batch.ngo_id, fields: changed.map((field) => BATCH_FIELD_NAMES[field]) });
+      });
+    }
+    const [row] = await this.uow.repos.stock.batchesWithBalance(batch.ngo_id, { batchId: batch.id });
+    return toBatch(row!, this.today());
   }
 
   /** A batch received: the batch and its first movement (+quantity) together. */
@@ -338,6 +383,10 @@ export class StockService {
     return row;
   }
 }
+
+/** The API's names of the fields an update changed, for the audit log. */
+const ITEM_FIELD_NAMES = { name: 'name', unit: 'unit', reorder_level: 'reorderLevel' } as const;
+const BATCH_FIELD_NAMES = { batch_no: 'batchNo', expiry_date: 'expiryDate', supplier: 'supplier', cost_paise: 'costPaise' } as const;
 
 function movementRow(actor: Actor, ngoId: number, batchId: number, uid: string, m: NewMovement) {
   return { ngo_id: ngoId, batch_id: batchId, uid, kind: m.kind, quantity: m.quantity, reason: m.reason, note: m.note, case_id: m.caseId, occurred_on: m.occurredOn, created_by: actor.id, line_uid: null, case_step: null };
