@@ -12,6 +12,15 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MAX_REPORT_PHOTOS = 3;
 export const MAX_REPORT_PHOTO_BYTES = 5 * 1024 * 1024;
 
+/**
+ * What a reporter may add to an open report from the tracking page (docs/citizen-reports.md#adding-to-a-report):
+ * a comment of at most this length, or one photo at a time (checked as the report's own photos); at most
+ * this many photos and additions in all on one report.
+ */
+export const MAX_ADDITION_COMMENT = 1000;
+export const MAX_ADDED_PHOTOS = 5;
+export const MAX_ADDITIONS = 20;
+
 /** The privacy notice the page shows; its version is stored with the consent. */
 export const CITIZEN_NOTICE_VERSION = '2026-11-29';
 

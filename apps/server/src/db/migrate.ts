@@ -40,6 +40,7 @@ import * as m032 from './migrations/032-stock-used-on-cases';
 import * as m035 from './migrations/035-photo-hashes';
 import * as m038 from './migrations/038-two-factor-reset';
 import * as m037 from './migrations/037-audit-redaction';
+import * as m036 from './migrations/036-report-additions';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-photo-hashes': m035,
   '038-two-factor-reset': m038,
   '037-audit-redaction': m037,
+  '036-report-additions': m036,
 };
 
 /**

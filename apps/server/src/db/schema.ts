@@ -606,6 +606,17 @@ export interface ReportSignatureTable {
   signed_at: string;
 }
 
+/** A comment or photo a reporter added to an open report from its tracking page (migration 036). */
+export interface CitizenReportAdditionTable {
+  id: Generated<number>;
+  ngo_id: number;
+  report_id: number;
+  comment: string | null;
+  /** A stored image's name in the NGO's area, as the report's own photos. */
+  photo: string | null;
+  created_at: string;
+}
+
 export interface DB {
   report_versions: ReportVersionTable;
   report_signatures: ReportSignatureTable;
@@ -618,6 +629,7 @@ export interface DB {
   sponsors: SponsorTable;
   ngos: NgoTable;
   citizen_reports: CitizenReportTable;
+  citizen_report_additions: CitizenReportAdditionTable;
   notices: NoticeTable;
   users: UserTable;
   sessions: SessionTable;
@@ -673,5 +685,6 @@ export type StockMovementRow = Selectable<StockMovementTable>;
 export type RunRow = Selectable<RunTable>;
 export type RunStopRow = Selectable<RunStopTable>;
 export type CitizenReportRow = Selectable<CitizenReportTable>;
+export type CitizenReportAdditionRow = Selectable<CitizenReportAdditionTable>;
 export type DataRequestRow = Selectable<DataRequestTable>;
 export type BreachRow = Selectable<BreachTable>;

@@ -30,7 +30,13 @@ export interface Tracking {
   milestones: Milestone[];
   /** The reporter asked for messages and has not stopped them. */
   noticesOn: boolean;
+  /** Still open: the reporter may add a comment or a photo. */
+  open: boolean;
+  additions: { at: string; comment: string | null; photo: boolean }[];
 }
+
+/** How the page reached the report: its tracking link, or its code on the NGO's page. */
+export type ReportKey = { token: string } | { slug: string; code: string };
 
 export interface Submitted {
   trackingPath: string;
@@ -59,5 +65,10 @@ export const publicApi = {
   trackByCode: (slug: string, code: string, language: PublicLanguage) =>
     call<Tracking>(`${page(slug)}/track`, language, { method: 'POST', body: JSON.stringify({ code }), headers: { 'Content-Type': 'application/json' } }),
   track: (token: string, language: PublicLanguage) => call<Tracking>(`/api/public/track/${encodeURIComponent(token)}`, language),
+  add: (key: ReportKey, form: FormData, language: PublicLanguage) => {
+    if ('code' in key) form.set('code', key.code);
+    const path = 'token' in key ? `/api/public/track/${encodeURIComponent(key.token)}/add` : `${page(key.slug)}/track/add`;
+    return call<Tracking>(path, language, { method: 'POST', body: form });
+  },
   stopNotices: (token: string, language: PublicLanguage) => call<{ stopped: true }>(`/api/public/track/${encodeURIComponent(token)}/stopNotices`, language, { method: 'POST' }),
 };

@@ -53,12 +53,14 @@ function Sent({ sent, t }: { sent: Submitted; t: Translate }) {
 function CodeLookup({ slug, language, t }: { slug: string; language: PublicLanguage; t: Translate }) {
   const [tracking, setTracking] = useState<Tracking | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    const typed = String(new FormData(event.currentTarget).get('code') ?? '');
     try {
-      setTracking(await publicApi.trackByCode(slug, code, language));
+      setTracking(await publicApi.trackByCode(slug, typed, language));
+      setCode(typed);
     } catch (err) {
       setTracking(null);
       setError(err instanceof PublicApiError ? err.message : String(err));
@@ -79,7 +81,7 @@ function CodeLookup({ slug, language, t }: { slug: string; language: PublicLangu
           {t('citizen.track.find')}
         </button>
       </form>
-      {tracking ? <TrackingView tracking={tracking} language={language} t={t} /> : null}
+      {tracking ? <TrackingView tracking={tracking} language={language} t={t} reportKey={{ slug, code }} onChange={setTracking} /> : null}
     </>
   );
 }
@@ -117,7 +119,7 @@ function TrackPage({ token, language, t }: { token: string; language: PublicLang
   }, [token, language]);
   if (tracking === null) return <p role="status">{t('citizen.page.loading')}</p>;
   if (tracking === 'missing') return <p role="alert">{t('citizen.error.trackingNotFound')}</p>;
-  return <TrackingView tracking={tracking} language={language} t={t} page token={token} />;
+  return <TrackingView tracking={tracking} language={language} t={t} page token={token} reportKey={{ token }} onChange={setTracking} />;
 }
 
 function PublicApp() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PublicApiError, publicApi, type Tracking } from './api';
+import { AddToReport } from './add-to-report';
+import { PublicApiError, publicApi, type ReportKey, type Tracking } from './api';
 import type { CitizenKey, PublicLanguage, Translate } from './strings';
 
 const LABELS: Record<Tracking['milestones'][number]['kind'], CitizenKey> = {
@@ -14,7 +15,24 @@ const LABELS: Record<Tracking['milestones'][number]['kind'], CitizenKey> = {
 };
 
 /** What a reporter may see of their report: its milestones with dates, the NGO's name and helpline. */
-export function TrackingView({ tracking, language, t, page = false, token }: { tracking: Tracking; language: PublicLanguage; t: Translate; page?: boolean; token?: string }) {
+export function TrackingView({
+  tracking,
+  language,
+  t,
+  page = false,
+  token,
+  reportKey,
+  onChange,
+}: {
+  tracking: Tracking;
+  language: PublicLanguage;
+  t: Translate;
+  page?: boolean;
+  token?: string;
+  /** How to reach the report to add to it; with onChange, the page offers adding while the report is open. */
+  reportKey?: ReportKey;
+  onChange?: (tracking: Tracking) => void;
+}) {
   // The page's own heading on /t/<token>; under the report page's heading otherwise.
   const Heading = page ? 'h1' : 'h2';
   const format = (at: string) => {
@@ -43,6 +61,21 @@ export function TrackingView({ tracking, language, t, page = false, token }: { t
         ) : null}
       </p>
       {token && tracking.noticesOn ? <StopNotices token={token} language={language} t={t} /> : null}
+      {tracking.additions.length > 0 ? (
+        <>
+          <h3>{t('citizen.add.yours')}</h3>
+          <ul className="additions">
+            {tracking.additions.map((a, index) => (
+              <li key={`${a.at}-${index}`}>
+                <time dateTime={a.at}>{format(a.at)}</time>
+                {a.comment ? <p>{a.comment}</p> : null}
+                {a.photo ? <p>{t('citizen.add.photoAdded')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {reportKey && onChange ? tracking.open ? <AddToReport reportKey={reportKey} language={language} t={t} onAdded={onChange} /> : <p className="notice">{t('citizen.add.closed')}</p> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MILESTONES, REPORT_ANIMALS, REPORT_CONDITIONS, REPORT_STATUSES } from '../citizen-report-values';
+import { MAX_ADDITION_COMMENT, MILESTONES, REPORT_ANIMALS, REPORT_CONDITIONS, REPORT_STATUSES } from '../citizen-report-values';
 import { CASE_TYPES } from '../option-values';
 import { IdSchema } from './common';
 import { numberLike, optionalText, pincode, requiredPhone, requiredText, says, wholeNumberLike } from './formats';
@@ -86,6 +86,24 @@ export const SubmittedReportSchema = z.object({
 });
 export type SubmittedReport = z.infer<typeof SubmittedReportSchema>;
 
+/** A comment or a photo the reporter added from the tracking page while the report was open. */
+export const ReportAdditionSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  comment: z.string().nullable(),
+  /** The stored photo's name in the NGO's area; staff only (the tracking page says a photo was added). */
+  photo: z.string().nullable(),
+});
+export type ReportAddition = z.infer<typeof ReportAdditionSchema>;
+
+/** The text part of an addition (the photo comes as the multipart part `photo`); `code` only on the code route. */
+export const ReportAdditionFieldsSchema = z.object({
+  comment: optionalText('citizen.field.comment', MAX_ADDITION_COMMENT),
+  code: z.string().max(20).optional(),
+  language: z.enum(['en', 'hi']).default('en'),
+});
+export type ReportAdditionFields = z.infer<typeof ReportAdditionFieldsSchema>;
+
 export const TrackingSchema = z.object({
   ngoName: z.string(),
   helpline: z.string().nullable(),
@@ -93,6 +111,10 @@ export const TrackingSchema = z.object({
   milestones: z.array(z.object({ kind: z.enum(MILESTONES), at: z.string(), reason: z.string().nullable() })),
   /** The reporter asked for messages and has not stopped them: the page offers the "stop" link. */
   noticesOn: z.boolean(),
+  /** The report is still open (not declined, its case not released, dead or deleted): the reporter may add to it. */
+  open: z.boolean(),
+  /** What the reporter added, without the photos themselves (the tracking page shows no photo). */
+  additions: z.array(z.object({ at: z.string(), comment: z.string().nullable(), photo: z.boolean() })),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 
@@ -140,6 +162,8 @@ export const IntakeReportSchema = z.object({
   caseId: z.number().nullable(),
   /** The messages sent to the reporter at each milestone, and when. */
   notices: ReportNoticesSchema,
+  /** Comments and photos the reporter added from the tracking page, oldest first. */
+  additions: z.array(ReportAdditionSchema),
 });
 export type IntakeReport = z.infer<typeof IntakeReportSchema>;
 
@@ -165,3 +189,8 @@ export const DeclineReportInputSchema = z.object({
   reason: requiredText('citizen.field.declineReason', 500),
 });
 export type DeclineReportInput = z.infer<typeof DeclineReportInputSchema>;
+
+/** What reporters added to the reports linked to one case (the case's reporter step). */
+export const CaseReportAdditionsInputSchema = z.object({ caseId: IdSchema });
+export const CaseReportAdditionsSchema = z.array(z.object({ reportId: z.number(), code: z.string(), additions: z.array(ReportAdditionSchema) }));
+export type CaseReportAdditions = z.infer<typeof CaseReportAdditionsSchema>;

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { CitizenReportRow, CitizenReportTable, DB, ReporterRow } from '../../db/schema';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { CitizenReportAdditionRow, CitizenReportRow, CitizenReportTable, DB, ReporterRow } from '../../db/schema';
 import { scopedTo, type NgoScope } from '../../db/scope';
 import { nowIso } from '../../lib/time';
 import type { Insertable } from 'kysely';
@@ -86,5 +86,44 @@ export class CitizenReportRepository {
       this.db.selectFrom('cases').select(['pickup_date', 'admission_date', 'operation_date', 'release_date', 'death_date']).where('id', '=', caseId).where('deleted_at', 'is', null),
       ngoId,
     ).executeTakeFirst();
+  }
+
+  /**
+   * Whether the report's case is closed (released, dead, or deleted): the reporter adds nothing then.
+   * Within a transaction on PostgreSQL the report's row is locked too, so two additions sent at once
+   * count each other against the caps; SQLite runs one write transaction at a time anyway.
+   */
+  async lockForAddition(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>): Promise<void> {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await scopedTo(this.db.selectFrom('citizen_reports').select('id').where('id', '=', record.id), record.ngo_id).forUpdate().execute();
+  }
+
+  async caseClosed(ngoId: number, caseId: number): Promise<boolean> {
+    const row = await scopedTo(this.db.selectFrom('cases').select(['status', 'release_date', 'death_date', 'deleted_at']).where('id', '=', caseId), ngoId).executeTakeFirst();
+    return !row || row.deleted_at !== null || row.release_date !== null || row.death_date !== null || row.status === 'Released';
+  }
+
+  async insertAddition(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, addition: { comment: string | null; photo: string | null }): Promise<CitizenReportAdditionRow> {
+    return this.db
+      .insertInto('citizen_report_additions')
+      .values({ ngo_id: record.ngo_id, report_id: record.id, ...addition, created_at: nowIso() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Each report's additions, oldest first, read within the reports' own NGO. */
+  async additionsOf(records: readonly Pick<CitizenReportRow, 'id' | 'ngo_id'>[]): Promise<Map<number, CitizenReportAdditionRow[]>> {
+    const byReport = new Map<number, CitizenReportAdditionRow[]>(records.map((r) => [r.id, []]));
+    for (const ngoId of new Set(records.map((r) => r.ngo_id))) {
+      const ids = records.filter((r) => r.ngo_id === ngoId).map((r) => r.id);
+      const rows = await scopedTo(this.db.selectFrom('citizen_report_additions').selectAll().where('report_id', 'in', ids), ngoId).orderBy('id').execute();
+      for (const row of rows) byReport.get(row.report_id)!.push(row);
+    }
+    return byReport;
+  }
+
+  /** The reports linked to a case (accepted into it, or merged), oldest first. */
+  async linkedToCase(ngoId: number, caseId: number): Promise<CitizenReportRow[]> {
+    return scopedTo(this.db.selectFrom('citizen_reports').selectAll().where('case_id', '=', caseId), ngoId).orderBy('id').execute();
   }
 }

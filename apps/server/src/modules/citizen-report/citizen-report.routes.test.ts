@@ -60,7 +60,7 @@ describe('the public report page', () => {
     expect(qrSvg).toContain('<svg');
 
     const tracked = await ctx.t.app.inject({ method: 'GET', url: `/api/public/track/${trackingPath.slice(3)}` });
-    expect(tracked.json().data).toEqual({ ngoName: 'Green Paws Trust', helpline: '080 2345 6789', code, milestones: [{ kind: 'received', at: expect.any(String), reason: null }], noticesOn: false });
+    expect(tracked.json().data).toEqual({ ngoName: 'Green Paws Trust', helpline: '080 2345 6789', code, milestones: [{ kind: 'received', at: expect.any(String), reason: null }], noticesOn: false, open: true, additions: [] });
     expect(tracked.body).not.toContain('Meena');
 
     const list = await ctx.world.inA.Worker.post('/api/intake/getReports', {});

@@ -6,7 +6,11 @@ import {
   IntakeListInputSchema,
   IntakeListSchema,
   IntakeReportSchema,
+  CaseReportAdditionsInputSchema,
+  CaseReportAdditionsSchema,
   MessageSchema,
+  MAX_ADDITION_COMMENT,
+  ReportAdditionFieldsSchema,
   MAX_REPORT_PHOTOS,
   MAX_REPORT_PHOTO_BYTES,
   PublicPageSchema,
@@ -16,6 +20,7 @@ import {
   TrackingSchema,
   envelopeOf,
   tr,
+  type ReportAdditionFields,
 } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +38,12 @@ const REFUSED = MessageSchema.describe('A field is missing or wrong, the proof o
 const TOO_LARGE = MessageSchema.describe('A photo is larger than the limit');
 const NOT_IMAGE = MessageSchema.describe('A photo is not an image, or the body is not multipart');
 const SlugParams = z.object({ slug: z.string().max(100) });
+const CLOSED = MessageSchema.describe('The report is closed (declined, or its case released, dead or deleted)');
+const AdditionFormSchema = z.object({
+  comment: z.string().max(MAX_ADDITION_COMMENT).optional(),
+  photo: z.file().optional().describe(`One photo, at most ${MAX_REPORT_PHOTO_BYTES} bytes`),
+  language: z.enum(['en', 'hi']).optional(),
+});
 const ReportFormSchema = z.object({ ...CitizenReportFieldsSchema.shape, photo: z.file().describe(`Up to ${MAX_REPORT_PHOTOS} photos, each at most ${MAX_REPORT_PHOTO_BYTES} bytes`) });
 
 export function citizenReportRoutes(app: FastifyInstance, { reports }: { reports: CitizenReportService }): void {
@@ -77,7 +88,36 @@ export function citizenReportRoutes(app: FastifyInstance, { reports }: { reports
     return { data: await reports.track(token.data) };
   });
 
+  const additionResponses = { 200: envelopeOf(TrackingSchema), 404: NOT_FOUND, 409: CLOSED, 413: TOO_LARGE, 415: NOT_IMAGE, 422: REFUSED, 429: TOO_MANY };
+  r.post(
+    '/api/public/track/:token/add',
+    {
+      config: { ...open, multipartForm: AdditionFormSchema },
+      schema: { tags, summary: 'Add a comment or one photo to an open report, by its tracking link (multipart)', consumes: ['multipart/form-data'], params: z.object({ token: z.string().max(100) }), response: additionResponses },
+    },
+    async (request) => {
+      const token = TokenSchema.safeParse(request.params.token);
+      if (!token.success) throw new NotFoundError(tr('citizen.error.trackingNotFound'));
+      const { fields, photo } = await readAddition(request);
+      return { data: await reports.addByToken(token.data, fields, photo, request.ip) };
+    },
+  );
+  r.post(
+    '/api/public/page/:slug/track/add',
+    {
+      config: { ...open, multipartForm: AdditionFormSchema.extend({ code: z.string().max(20) }) },
+      schema: { tags, summary: 'Add a comment or one photo to an open report, by its code (multipart; counts as a code look-up)', consumes: ['multipart/form-data'], params: SlugParams, response: additionResponses },
+    },
+    async (request) => {
+      const { fields, photo } = await readAddition(request);
+      return { data: await reports.addByCode(request.params.slug, fields, photo, request.ip) };
+    },
+  );
+
   const triage = { access: 'intake.triage' } as const;
+  r.post('/api/intake/getCaseAdditions', { config: triage, schema: { tags, summary: "What reporters added to the public reports linked to a case", body: CaseReportAdditionsInputSchema, response: { 200: envelopeOf(CaseReportAdditionsSchema) } } }, async (request) => ({
+    data: await reports.caseAdditions(actorOf(request), request.body.caseId),
+  }));
   r.post('/api/intake/getReports', { config: triage, schema: { tags, body: IntakeListInputSchema, response: { 200: IntakeListSchema } } }, async (request) => reports.list(actorOf(request), request.body));
   r.post('/api/intake/acceptReport', { config: triage, schema: { tags, body: AcceptReportInputSchema, response: { 200: envelopeOf(IntakeReportSchema) } } }, async (request) => ({
     data: await reports.accept(actorOf(request), request.body),
@@ -90,22 +130,30 @@ export function citizenReportRoutes(app: FastifyInstance, { reports }: { reports
   }));
 }
 
+/** An addition's comment (or code) and its one photo. */
+async function readAddition(request: FastifyRequest): Promise<{ fields: ReportAdditionFields; photo: SubmittedPhoto | undefined }> {
+  const { fields, photos } = await readReport(request, 1);
+  const parsed = ReportAdditionFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(formatZodError(parsed.error));
+  return { fields: parsed.data, photo: photos[0] };
+}
+
 /** The form's text fields and its photos (each part named `photo`), refused early when too many or too large. */
-async function readReport(request: FastifyRequest): Promise<{ fields: Record<string, string>; photos: SubmittedPhoto[] }> {
+async function readReport(request: FastifyRequest, maxPhotos = MAX_REPORT_PHOTOS): Promise<{ fields: Record<string, string>; photos: SubmittedPhoto[] }> {
   if (!request.isMultipart()) throw new UnsupportedMediaTypeError(tr('error.sendMultipart'));
   const fields: Record<string, string> = {};
   const photos: SubmittedPhoto[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_REPORT_PHOTO_BYTES, files: MAX_REPORT_PHOTOS + 1, fields: 20, parts: 25, fieldSize: 12 * 1024 } });
+    const parts = request.parts({ limits: { fileSize: MAX_REPORT_PHOTO_BYTES, files: maxPhotos + 1, fields: 20, parts: 25, fieldSize: 12 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo') {
           part.file.resume();
           throw new ValidationError(tr('citizen.error.unexpectedFileField', { name: part.fieldname }));
         }
-        if (photos.length === MAX_REPORT_PHOTOS) {
+        if (photos.length === maxPhotos) {
           part.file.resume();
-          throw new ValidationError(tr('citizen.error.tooManyPhotos', { max: MAX_REPORT_PHOTOS }));
+          throw new ValidationError(maxPhotos === 1 ? tr('citizen.error.onePhotoAtATime') : tr('citizen.error.tooManyPhotos', { max: maxPhotos }));
         }
         const data = await part.toBuffer();
         if (data.length > 0) photos.push({ data });

@@ -1,12 +1,18 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   CITIZEN_NOTICE_VERSION,
+  MAX_ADDED_PHOTOS,
+  MAX_ADDITIONS,
   MAX_REPORT_PHOTOS,
+  hasVisibleText,
   haversineMetres,
   REPORT_CODE_ALPHABET,
   REPORT_CODE_LENGTH,
   tr,
   type AcceptReportInput,
+  type CaseReportAdditions,
+  type ReportAddition,
+  type ReportAdditionFields,
   type CitizenReportFields,
   type DeclineReportInput,
   type MergeReportInput,
@@ -21,7 +27,7 @@ import {
   type Tracking,
 } from '@rescuedesk/shared';
 import QRCode from 'qrcode';
-import type { CitizenReportRow, NgoRow } from '../../db/schema';
+import type { CitizenReportAdditionRow, CitizenReportRow, NgoRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -44,6 +50,9 @@ export const REPORTS_PER_PHONE_PER_DAY = 3;
 /** Code look-ups one connection may make in 15 minutes: 31^8 codes are not worth guessing at this pace. */
 export const LOOKUPS_PER_ADDRESS = 20;
 const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+/** Additions from the tracking page in an hour: per report, and per connection across reports. */
+export const ADDITIONS_PER_REPORT_PER_HOUR = 10;
+export const ADDITIONS_PER_ADDRESS_PER_HOUR = 20;
 /** A solved challenge is good for one report: kept as spent for longer than a challenge lives. */
 const SPENT_CHALLENGE_MS = 60 * 60 * 1000;
 
@@ -157,6 +166,78 @@ export class CitizenReportService {
     return this.trackingOf(row, ngo);
   }
 
+  /** A comment or a photo added from the tracking link (docs/citizen-reports.md#adding-to-a-report). */
+  async addByToken(token: string, fields: ReportAdditionFields, photo: SubmittedPhoto | undefined, address: string): Promise<Tracking> {
+    const row = await this.uow.repos.reports.findByTokenHashAcrossNgos(hashOf(token));
+    if (!row) throw new NotFoundError(tr('citizen.error.trackingNotFound'));
+    return this.add(row, fields, photo, address);
+  }
+
+  /** The same from the code read out on the phone: each try counts as a look-up, so codes are not guessed here either. */
+  async addByCode(slug: string, fields: ReportAdditionFields, photo: SubmittedPhoto | undefined, address: string): Promise<Tracking> {
+    const ngo = await this.publicNgo(slug);
+    if (!(await this.uow.repos.counters.take(`citizen-lookup:ip:${address}`, LOOKUPS_PER_ADDRESS, LOOKUP_WINDOW_MS))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyLookups', { minutes: 15 }), LOOKUP_WINDOW_MS / 1000);
+    }
+    const code = (fields.code ?? '').trim().toUpperCase();
+    const row = /^[A-Z0-9]{8}$/.test(code) ? await this.uow.repos.reports.findByCode(ngo.id, code) : undefined;
+    if (!row) throw new NotFoundError(tr('citizen.track.notFound'));
+    return this.add(row, fields, photo, address);
+  }
+
+  /**
+   * Adds to an open report, checked in the order that costs least: something to add, the report
+   * still open, the limits per connection and per report, the caps; only then is the photo decoded
+   * and re-encoded (as the report's own photos: no metadata kept). The caps and "still open" are
+   * checked again in the transaction that writes, with the report's row locked.
+   */
+  private async add(row: CitizenReportRow, fields: ReportAdditionFields, photo: SubmittedPhoto | undefined, address: string): Promise<Tracking> {
+    const comment = fields.comment && hasVisibleText(fields.comment) ? fields.comment : null;
+    if (comment === null && !photo) throw new ValidationError(tr('citizen.error.additionEmpty'));
+    await this.refuseClosed(row);
+    const { counters, reports } = this.uow.repos;
+    if (!(await counters.take(`citizen-addition:ip:${address}`, ADDITIONS_PER_ADDRESS_PER_HOUR, HOUR))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyAdditions', { minutes: 60 }), 3600);
+    }
+    if (!(await counters.take(`citizen-addition:report:${row.id}`, ADDITIONS_PER_REPORT_PER_HOUR, HOUR))) {
+      throw new TooManyRequestsError(tr('citizen.error.tooManyAdditions', { minutes: 60 }), 3600);
+    }
+    refuseOverCaps((await reports.additionsOf([row])).get(row.id)!, !!photo);
+    const kept = photo ? await this.deps.images.keepForNgo(row.ngo_id, 'AnimalPictures', photo.data) : null;
+    try {
+      await this.uow.transaction(async (repos) => {
+        await repos.reports.lockForAddition(row);
+        await this.refuseClosed((await repos.reports.findInScope(row.ngo_id, row.id))!, repos.reports);
+        refuseOverCaps((await repos.reports.additionsOf([row])).get(row.id)!, kept !== null);
+        await repos.reports.insertAddition(row, { comment, photo: kept });
+        await repos.audit.append(null, { entity: 'citizenReport', entityId: row.id, action: 'addToReport', ngoId: row.ngo_id, fields: [...(comment ? ['comment'] : []), ...(kept ? ['photo'] : [])] });
+      });
+    } catch (err) {
+      if (kept) await this.deps.images.discardForNgo(row.ngo_id, [kept]).catch(() => undefined);
+      throw err;
+    }
+    return this.trackingOf(row);
+  }
+
+  /** A declined report, or one whose case is released, dead or deleted, takes no more additions. */
+  private async refuseClosed(row: CitizenReportRow, reports: CitizenReportRepository = this.uow.repos.reports): Promise<void> {
+    if (!(await this.isOpen(row, reports))) throw new ConflictError(tr('citizen.error.reportClosed'));
+  }
+
+  private async isOpen(row: CitizenReportRow, reports: CitizenReportRepository = this.uow.repos.reports): Promise<boolean> {
+    if (row.status === 'declined') return false;
+    return row.case_id === null || !(await reports.caseClosed(row.ngo_id, row.case_id));
+  }
+
+  /** What reporters added to the reports linked to a case (the case's reporter step), within the actor's NGO. */
+  async caseAdditions(actor: Actor, caseId: number): Promise<CaseReportAdditions> {
+    const found = await this.uow.repos.cases.findInScope(recordScope(actor), caseId);
+    if (!found) throw new NotFoundError(tr('error.caseNotFound'));
+    const linked = await this.uow.repos.reports.linkedToCase(found.ngo_id, found.id);
+    const additions = await this.uow.repos.reports.additionsOf(linked);
+    return linked.map((report) => ({ reportId: report.id, code: report.code, additions: additions.get(report.id)!.map(toAddition) })).filter((r) => r.additions.length > 0);
+  }
+
   // The staff's side.
 
   async list(actor: Actor, input: IntakeListInput): Promise<IntakeList> {
@@ -166,7 +247,8 @@ export class CitizenReportService {
     const bases = new Map<number, NgoRow | undefined>();
     for (const id of new Set(page.rows.map((r) => r.ngo_id))) bases.set(id, await this.uow.repos.ngos.findInScope('all', id));
     const notices = await this.uow.repos.notices.forReports(scope, page.rows);
-    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+    const additions = await this.uow.repos.reports.additionsOf(page.rows);
+    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!, additions.get(row.id)!)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
   }
 
   /**
@@ -260,7 +342,8 @@ export class CitizenReportService {
   private async intakeOf(actor: Actor, id: number): Promise<IntakeReport> {
     const row = (await this.uow.repos.reports.findInScope(recordScope(actor), id))!;
     const notices = await this.uow.repos.notices.forReports(recordScope(actor), [row]);
-    return toIntake(row, await this.uow.repos.ngos.findInScope('all', row.ngo_id), notices.get(row.id)!);
+    const additions = await this.uow.repos.reports.additionsOf([row]);
+    return toIntake(row, await this.uow.repos.ngos.findInScope('all', row.ngo_id), notices.get(row.id)!, additions.get(row.id)!);
   }
 
   private async find(actor: Actor, id: number): Promise<CitizenReportRow> {
@@ -291,7 +374,16 @@ export class CitizenReportService {
       ] as const;
       for (const [kind, at] of steps) if (at) milestones.push({ kind, at, reason: null });
     }
-    return { ngoName: ngo.name, helpline: ngo.helpline, code: row.code, milestones, noticesOn: row.notice_channel !== null && row.notices_stopped_at === null };
+    const added = (await this.uow.repos.reports.additionsOf([row])).get(row.id)!;
+    return {
+      ngoName: ngo.name,
+      helpline: ngo.helpline,
+      code: row.code,
+      milestones,
+      noticesOn: row.notice_channel !== null && row.notices_stopped_at === null,
+      open: await this.isOpen(row),
+      additions: added.map((a) => ({ at: a.created_at, comment: a.comment, photo: a.photo !== null })),
+    };
   }
 }
 
@@ -315,7 +407,16 @@ function localMoment(at: Date, timeZone: string): { date: string; time: string }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: ReportNotices): IntakeReport {
+function refuseOverCaps(additions: readonly CitizenReportAdditionRow[], photo: boolean): void {
+  if (additions.length >= MAX_ADDITIONS) throw new ValidationError(tr('citizen.error.tooManyAdditionsInAll', { max: MAX_ADDITIONS }));
+  if (photo && additions.filter((a) => a.photo !== null).length >= MAX_ADDED_PHOTOS) throw new ValidationError(tr('citizen.error.tooManyAddedPhotos', { max: MAX_ADDED_PHOTOS }));
+}
+
+function toAddition(row: CitizenReportAdditionRow): ReportAddition {
+  return { id: row.id, at: row.created_at, comment: row.comment, photo: row.photo };
+}
+
+function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: ReportNotices, additions: readonly CitizenReportAdditionRow[]): IntakeReport {
   const both = row.latitude !== null && row.longitude !== null && ngo?.base_latitude != null && ngo.base_longitude != null;
   return {
     id: row.id,
@@ -339,5 +440,6 @@ function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: Repor
     declineReason: row.decline_reason,
     caseId: row.case_id,
     notices,
+    additions: additions.map(toAddition),
   };
 }

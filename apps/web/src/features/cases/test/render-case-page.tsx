@@ -32,6 +32,7 @@ export function renderCasePage({ record = buildCase(), draft, step = 0, replies 
     'POST /api/case/getWardSuggestions': { body: { data: [] } },
     'POST /api/case/getCaseTimeline': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } },
     'POST /api/case/getDuplicateSuggestions': { body: { data: [] } },
+    'POST /api/intake/getCaseAdditions': { body: { data: [] } },
     'GET /api/auth/me': { body: { data: { id: 3, name: 'Manoj Manager', role: 'Manager', ngoId: 2 } } },
     ...replies,
   });
@@ -86,7 +87,7 @@ export function requestsOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest
 
 /** The writes among them (everything but loads). */
 export function writesOf(fetchMock: ReturnType<typeof stubFetch>): SentRequest[] {
-  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getDirectoryChoices|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me|getStock|getCaseStockUses|getDuplicateSuggestions)$/.test(path));
+  return requestsOf(fetchMock).filter(({ path }) => !/\/(getCaseById|getDirectoryChoices|getReporters|getCaseStaff|getWardSuggestions|getCaseTimeline|me|getStock|getCaseStockUses|getDuplicateSuggestions|getCaseAdditions)$/.test(path));
 }
 
 /** The step shown, once its form is built (the page builds it right after its frame). */

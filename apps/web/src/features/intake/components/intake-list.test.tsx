@@ -30,6 +30,10 @@ const REPORT: IntakeReport = {
   declineReason: null,
   caseId: null,
   notices: { channel: 'sms', stoppedAt: null, list: [{ milestone: 'received', channel: 'sms', status: 'sent', attempts: 1, sentAt: '2026-11-29T04:31:00.000Z', createdAt: '2026-11-29T04:30:00.000Z' }] },
+  additions: [
+    { id: 1, at: '2026-11-29T05:00:00.000Z', comment: 'Now near the temple <img src=x onerror=alert(1)>', photo: null },
+    { id: 2, at: '2026-11-29T05:05:00.000Z', comment: null, photo: '3f1c2a9e-1111-4222-8333-944445555666.webp' },
+  ],
 };
 
 describe('IntakeList', () => {
@@ -50,6 +54,11 @@ describe('IntakeList', () => {
     expect(within(card).getByText('संस्था से 2.4 किमी')).toBeTruthy();
     // What a citizen typed is shown as text.
     expect(within(card).getByText('<script>alert(1)</script>')).toBeTruthy();
+    // What the reporter added later: the comment as text, the photo as a picture.
+    const added = within(card).getByRole('region', { name: 'रिपोर्ट करने वाले ने बाद में जोड़ा' });
+    expect(within(added).getByText('Now near the temple <img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(added.querySelectorAll('img[src*="onerror"]').length).toBe(0);
+    expect(within(added).getByRole('img', { name: 'फ़ोटो जोड़ी गई' })).toBeTruthy();
     // The messages the reporter was sent, and when.
     const notices = within(card).getByRole('region', { name: 'रिपोर्ट करने वाले को संदेश' });
     expect(within(notices).getByText(/मिली · SMS · भेजा गया/)).toBeTruthy();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CASE_TYPES, imageUrl, optionKey, type IntakeReport, type Translate } from '@rescuedesk/shared';
 import { Link } from 'react-router';
+import { ReportAdditionsList } from '../../../components/citizen/report-additions';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -94,6 +95,7 @@ function ReportCard({ report, t, focused }: { report: IntakeReport; t: Translate
           </Anchor>
         ) : null}
       </Stack>
+      <ReportAdditionsList additions={report.additions} ngoId={report.ngoId} title={t('citizen.intake.additions')} t={t} />
       <ReportNoticesList notices={report.notices} t={t} />
       {report.status === 'new' && report.latitude !== null ? <DuplicateSuggestions reportId={report.id} t={t} /> : null}
       {report.status === 'new' && action === null ? (

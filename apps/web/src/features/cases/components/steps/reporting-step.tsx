@@ -19,6 +19,7 @@ import { StepForm } from './step-form';
 import type { StepProps } from './step-navigation';
 import { currentTime, isFresh, textOf, today } from './step-values';
 import { CaseDuplicates } from './case-duplicates';
+import { CaseReportAdditions } from './case-report-additions';
 import { stepRules, useStepForm } from './use-step-form';
 
 const StepSchema = UpdateReportingDetailInputSchema.omit({ caseId: true });
@@ -211,6 +212,7 @@ export function ReportingStep({ caseRecord }: StepProps) {
         <>
           <CaptureSection caseRecord={caseRecord} form={form} />
           <CaseDuplicates caseRecord={caseRecord} values={values} />
+          <CaseReportAdditions caseRecord={caseRecord} />
           <MoreDetails caseId={caseRecord.id} holds={foldedHoldsSomething}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
               {maskedField('reporterAltContact', t('field.reporterAltContact')) ?? <TextField label={t('field.reporterAltContact')} type="tel" inputMode="tel" autoComplete="off" inputProps={input('reporterAltContact')} />}
