@@ -78,6 +78,7 @@ test("a Founder resets a Worker's lost phone at 360 px: the Worker is signed out
   expect((await axeAudit(page).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(toast(page, 'Two-factor sign-in of Lata Lostphone was reset.')).toBeVisible();
+  await expect(page.getByText('Lata Lostphone has not set up two-factor sign-in: there is nothing to reset.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The Worker's session ended; the password alone now signs in, and the app says why to set it up again.

@@ -150,7 +150,15 @@ export const SetNgoTwoFactorInputSchema = z.object({
 });
 export type SetNgoTwoFactorInput = z.infer<typeof SetNgoTwoFactorInputSchema>;
 
-/** An Admin or Founder resets someone's two-factor sign-in after a lost phone. */
+/** An Admin or Founder resets someone's two-factor sign-in after a lost phone (and first sees whether it is on). */
 export const ResetTwoFactorInputSchema = z.object({ userId: IdSchema });
 export type ResetTwoFactorInput = z.infer<typeof ResetTwoFactorInputSchema>;
+export const UserTwoFactorSchema = z.object({
+  userId: z.number(),
+  /** On, or being set up (a secret offered): either can be reset. */
+  resettable: z.boolean(),
+  enabled: z.boolean(),
+  resetAt: z.string().nullable(),
+});
+export type UserTwoFactor = z.infer<typeof UserTwoFactorSchema>;
 

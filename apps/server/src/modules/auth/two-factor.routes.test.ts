@@ -318,15 +318,18 @@ describe('secrets at rest', () => {
 
 describe('resetting the two-factor sign-in of someone who lost their phone', () => {
   const reset = (by: { cookie: string }, userId: number) => post(by.cookie, '/api/auth/twoFactor/resetUser', { userId });
+  const statusOf = (by: { cookie: string }, userId: number) => post(by.cookie, '/api/auth/twoFactor/getUserStatus', { userId });
 
   it('lets an Admin reset anyone of any NGO: secret and codes gone, every session ended and told why, audited', async () => {
     const founder = await account('Founder', ctx.world.b.id);
     const { recoveryCodes } = await enrol(founder);
     const otherDevice = cookieOf(await verify(await challengeFor(founder), recoveryCodes[0]!));
     await challengeFor(founder);
+    expect((await statusOf(ctx.world.admin, founder.id)).json().data).toEqual({ userId: founder.id, enabled: true, resettable: true, resetAt: null });
 
     const done = await reset(ctx.world.admin, founder.id);
     expect(done.statusCode, done.body).toBe(200);
+    expect((await statusOf(ctx.world.admin, founder.id)).json().data).toMatchObject({ enabled: false, resettable: false, resetAt: expect.any(String) });
     const row = await db().selectFrom('two_factor_accounts').selectAll().where('user_id', '=', founder.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ secret: null, pending_secret: null, enabled_at: null, last_time_step: null, due_at: null });
     expect(row.reset_at).not.toBeNull();
@@ -360,6 +363,7 @@ describe('resetting the two-factor sign-in of someone who lost their phone', () 
     for (const role of ['Manager', 'Worker'] as const) {
       const member = await account(role, ctx.world.a.id);
       await enrol(member);
+      expect((await statusOf(founder, member.id)).json().data).toMatchObject({ enabled: true, resettable: true });
       const done = await reset(founder, member.id);
       expect(done.statusCode, `${role}: ${done.body}`).toBe(200);
     }
@@ -371,6 +375,7 @@ describe('resetting the two-factor sign-in of someone who lost their phone', () 
     await enrol(otherFounder);
     const forbidden = await reset(founder, otherFounder.id);
     expect(forbidden.statusCode).toBe(403);
+    expect((await statusOf(founder, otherFounder.id)).statusCode).toBe(403);
     expect(forbidden.json().message).toBe(tr('auth.twoFactor.reset.notAllowed', { actorRole: tr('option.role.Founder'), role: tr('option.role.Founder') }));
     const admin = await account('Admin', null);
     await enrol(admin);
@@ -378,6 +383,7 @@ describe('resetting the two-factor sign-in of someone who lost their phone', () 
     const outsider = await account('Worker', ctx.world.b.id);
     await enrol(outsider);
     expect((await reset(founder, outsider.id)).statusCode).toBe(404);
+    expect((await statusOf(founder, outsider.id)).statusCode).toBe(404);
     for (const who of [otherFounder, admin, outsider]) expect((await get(who.cookie, '/api/auth/twoFactor')).json().data.enabled).toBe(true);
   });
 
@@ -385,8 +391,9 @@ describe('resetting the two-factor sign-in of someone who lost their phone', () 
     const worker = await account('Worker', ctx.world.a.id);
     await enrol(worker);
     for (const role of ['Manager', 'Worker'] as const) {
-      const refused = await reset(await account(role, ctx.world.a.id), worker.id);
-      expect(refused.statusCode, role).toBe(403);
+      const other = await account(role, ctx.world.a.id);
+      expect((await reset(other, worker.id)).statusCode, role).toBe(403);
+      expect((await statusOf(other, worker.id)).statusCode, role).toBe(403);
     }
     expect((await get(worker.cookie, '/api/auth/twoFactor')).json().data.enabled).toBe(true);
   });

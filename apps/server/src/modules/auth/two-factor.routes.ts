@@ -8,6 +8,7 @@ import {
   TwoFactorEnrolmentSchema,
   TwoFactorPasswordAndCodeInputSchema,
   TwoFactorStatusSchema,
+  UserTwoFactorSchema,
   envelopeOf,
 } from '@rescuedesk/shared';
 import type { FastifyInstance } from 'fastify';
@@ -65,6 +66,15 @@ export function twoFactorRoutes(app: FastifyInstance, twoFactor: TwoFactorServic
       schema: { tags, summary: 'Replace your recovery codes (password and a code)', body: TwoFactorPasswordAndCodeInputSchema, response: { 200: envelopeOf(RecoveryCodesSchema) } },
     },
     async (request) => ({ data: await twoFactor.newRecoveryCodes(actorOf(request), request.body) }),
+  );
+
+  r.post(
+    '/api/auth/twoFactor/getUserStatus',
+    {
+      config: { access: 'user.resetTwoFactor' },
+      schema: { tags, summary: "Whether a user's two-factor sign-in is on, for whoever may reset it", body: ResetTwoFactorInputSchema, response: { 200: envelopeOf(UserTwoFactorSchema) } },
+    },
+    async (request) => ({ data: await twoFactor.userStatus(actorOf(request), request.body) }),
   );
 
   r.post(

@@ -10,6 +10,7 @@ import {
   type NgoTwoFactor,
   type RecoveryCodes,
   type ResetTwoFactorInput,
+  type UserTwoFactor,
   type SetNgoTwoFactorInput,
   type TwoFactorEnrolment,
   type TwoFactorPasswordAndCodeInput,
@@ -198,13 +199,7 @@ export class TwoFactorService {
    * resets anyone's but their own; a Founder, those of their own NGO's other roles.
    */
   async reset(actor: Actor, input: ResetTwoFactorInput): Promise<void> {
-    const target = await this.uow.repos.users.findInScope(recordScope(actor), input.userId);
-    if (!target) throw new NotFoundError(tr('error.userNotFound'));
-    if (target.id === actor.id) throw new ValidationError(tr('auth.twoFactor.reset.self'));
-    const role = RoleSchema.parse(target.role);
-    if (!canResetTwoFactor(actor.role, role)) {
-      throw new ForbiddenError(tr('auth.twoFactor.reset.notAllowed', { actorRole: tr(optionKey('role', actor.role)), role: tr(optionKey('role', role)) }));
-    }
+    const target = await this.resettable(actor, input.userId);
     const account = await this.uow.repos.twoFactor.account(target.id);
     if (!account?.enabledAt && !account?.pendingSecret) throw new ConflictError(tr('auth.twoFactor.reset.notOn'));
     await this.uow.transaction(async ({ twoFactor, sessions, audit }) => {
@@ -212,6 +207,26 @@ export class TwoFactorService {
       await sessions.endForUser(target.id, 'twoFactorReset');
       await audit.append(actor, { entity: 'user', entityId: target.id, action: 'twoFactor.reset', ngoId: target.ngo_id });
     });
+  }
+
+  /** Whether someone's two-factor sign-in is on, for whoever may reset it (the user's page). */
+  async userStatus(actor: Actor, input: ResetTwoFactorInput): Promise<UserTwoFactor> {
+    const target = await this.resettable(actor, input.userId);
+    const account = await this.uow.repos.twoFactor.account(target.id);
+    const enabled = Boolean(account?.enabledAt);
+    return { userId: target.id, enabled, resettable: enabled || Boolean(account?.pendingSecret), resetAt: enabled ? null : (account?.resetAt ?? null) };
+  }
+
+  /** The user whose two-factor sign-in the actor may reset: in their scope, not themselves, a role they may reset. */
+  private async resettable(actor: Actor, userId: number) {
+    const target = await this.uow.repos.users.findInScope(recordScope(actor), userId);
+    if (!target) throw new NotFoundError(tr('error.userNotFound'));
+    if (target.id === actor.id) throw new ValidationError(tr('auth.twoFactor.reset.self'));
+    const role = RoleSchema.parse(target.role);
+    if (!canResetTwoFactor(actor.role, role)) {
+      throw new ForbiddenError(tr('auth.twoFactor.reset.notAllowed', { actorRole: tr(optionKey('role', actor.role)), role: tr(optionKey('role', role)) }));
+    }
+    return target;
   }
 
   /**
