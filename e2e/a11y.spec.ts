@@ -17,7 +17,7 @@ const ACCOUNT = E2E_ACCOUNTS.auditor;
 // Playwright worker has its own server, so they are shared out between the workers instead of
 // keeping one busy while the other has finished.
 test.describe.configure({ mode: 'parallel' });
-const ROUTES = ['/dashboard', '/dashboard?view=map', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report', '/report/complaints', '/intake', '/runs', '/runs/plan', '/runs/plan?cases={case}', '/ward', '/stock', '/privacy/access-log', '/privacy/retention'];
+const ROUTES = ['/dashboard', '/dashboard?view=map', '/dashboard/case?id={case}', '/dashboard/deleted', '/user', '/user/adduser', '/settings', '/ngo', '/ngo/addngo', '/reporter', '/reporter/addreporter', '/vet', '/vet/addvet', '/sponsor', '/sponsor/addsponsor', '/report', '/report/complaints', '/intake', '/runs', '/runs/plan', '/runs/plan?cases={case}', '/ward', '/stock', '/privacy/access-log', '/privacy/retention', '/privacy/requests', '/privacy/breaches'];
 
 /** An avatar's letters: the first letters of a name's first two words. */
 function initials(name: string): string {
