@@ -1,10 +1,10 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STOCK_ITEM_KINDS, type StockItemKind } from '@rescuedesk/shared';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateItem } from '../api/create-item';
-import { RefusalAlert } from '../../../components/ui/refusal-alert';
+import { StockFormCard } from './stock-form-card';
 
 export function AddItemForm() {
   const t = useT();
@@ -23,20 +23,14 @@ export function AddItemForm() {
     ),
   );
   return (
-    <Paper withBorder radius="md" p="sm" component="form" onSubmit={save} aria-labelledby="stock-add-item">
-      <Title order={2} size="h4" id="stock-add-item" mb="xs">
-        {t('stock.item.add')}
-      </Title>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label={t('stock.field.name')} required size="md" style={{ flex: '1 1 200px' }} {...fields.name} />
-        <NativeSelect label={t('stock.field.kind')} size="md" style={{ flex: '1 1 160px' }} data={STOCK_ITEM_KINDS.map((k) => ({ value: k, label: t(`stock.kind.${k}`) }))} {...fields.kind} />
-        <TextInput label={t('stock.field.unit')} required size="md" style={{ flex: '0 1 120px' }} {...fields.unit} />
-        <NumberInput hideControls label={t('stock.field.reorderLevel')} min={0} allowDecimal={false} size="md" style={{ flex: '0 1 140px' }} {...fields.reorderLevel} />
-        <Button type="submit" size="md" loading={create.isPending}>
-          {t('stock.item.save')}
-        </Button>
-      </Group>
-      <RefusalAlert error={create.error} />
-    </Paper>
+    <StockFormCard id="stock-add-item" title={t('stock.item.add')} onSubmit={save} error={create.error}>
+      <TextInput label={t('stock.field.name')} required size="md" style={{ flex: '1 1 200px' }} {...fields.name} />
+      <NativeSelect label={t('stock.field.kind')} size="md" style={{ flex: '1 1 160px' }} data={STOCK_ITEM_KINDS.map((k) => ({ value: k, label: t(`stock.kind.${k}`) }))} {...fields.kind} />
+      <TextInput label={t('stock.field.unit')} required size="md" style={{ flex: '0 1 120px' }} {...fields.unit} />
+      <NumberInput hideControls label={t('stock.field.reorderLevel')} min={0} allowDecimal={false} size="md" style={{ flex: '0 1 140px' }} {...fields.reorderLevel} />
+      <Button type="submit" size="md" loading={create.isPending}>
+        {t('stock.item.save')}
+      </Button>
+    </StockFormCard>
   );
 }

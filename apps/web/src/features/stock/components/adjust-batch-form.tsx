@@ -1,11 +1,11 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason, type StockItemWithBatches } from '@rescuedesk/shared';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustBatch } from '../api/adjust-batch';
-import { RefusalAlert } from '../../../components/ui/refusal-alert';
+import { StockFormCard } from './stock-form-card';
 
 /** An adjustment of one batch with its reason; below zero takes stock away. The server keeps the batch from going below zero. */
 export function AdjustBatchForm({ items }: { items: StockItemWithBatches[] }) {
@@ -30,23 +30,14 @@ export function AdjustBatchForm({ items }: { items: StockItemWithBatches[] }) {
     ),
   );
   return (
-    <Paper withBorder radius="md" p="sm" component="form" onSubmit={save} aria-labelledby="stock-adjust">
-      <Title order={2} size="h4" id="stock-adjust" mb={4}>
-        {t('stock.adjust.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        {t('stock.adjust.hint')}
-      </Text>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect label={t('stock.field.batch')} size="md" style={{ flex: '1 1 260px' }} data={batches} {...fields.batchId} />
-        <NativeSelect label={t('stock.field.reason')} size="md" style={{ flex: '1 1 180px' }} data={STOCK_ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(`stock.reason.${r}`) }))} {...fields.reason} />
-        <NumberInput hideControls label={t('stock.field.change')} required allowDecimal={false} size="md" style={{ flex: '0 1 160px' }} {...fields.quantity} />
-        <TextInput label={t('stock.field.note')} size="md" style={{ flex: '1 1 200px' }} {...fields.note} />
-        <Button type="submit" size="md" loading={adjust.isPending}>
-          {t('stock.adjust.save')}
-        </Button>
-      </Group>
-      <RefusalAlert error={adjust.error} />
-    </Paper>
+    <StockFormCard id="stock-adjust" title={t('stock.adjust.title')} hint={t('stock.adjust.hint')} onSubmit={save} error={adjust.error}>
+      <NativeSelect label={t('stock.field.batch')} size="md" style={{ flex: '1 1 260px' }} data={batches} {...fields.batchId} />
+      <NativeSelect label={t('stock.field.reason')} size="md" style={{ flex: '1 1 180px' }} data={STOCK_ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(`stock.reason.${r}`) }))} {...fields.reason} />
+      <NumberInput hideControls label={t('stock.field.change')} required allowDecimal={false} size="md" style={{ flex: '0 1 160px' }} {...fields.quantity} />
+      <TextInput label={t('stock.field.note')} size="md" style={{ flex: '1 1 200px' }} {...fields.note} />
+      <Button type="submit" size="md" loading={adjust.isPending}>
+        {t('stock.adjust.save')}
+      </Button>
+    </StockFormCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StockItemWithBatches } from '@rescuedesk/shared';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifySuccess } from '../../../lib/notify';
 import { useReceiveBatch } from '../api/receive-batch';
-import { RefusalAlert } from '../../../components/ui/refusal-alert';
+import { StockFormCard } from './stock-form-card';
 
 interface Values {
   itemId: string;
@@ -47,23 +47,17 @@ export function ReceiveBatchForm({ items, today }: { items: StockItemWithBatches
     ),
   );
   return (
-    <Paper withBorder radius="md" p="sm" component="form" onSubmit={save} aria-labelledby="stock-receive">
-      <Title order={2} size="h4" id="stock-receive" mb="xs">
-        {t('stock.receive.title')}
-      </Title>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect label={t('stock.field.item')} size="md" style={{ flex: '1 1 200px' }} data={items.map((i) => ({ value: String(i.id), label: i.name }))} {...fields.itemId} />
-        <TextInput label={t('stock.field.batchNo')} required size="md" style={{ flex: '1 1 140px' }} {...fields.batchNo} />
-        <TextInput type="date" label={t('stock.field.expiryDate')} required size="md" style={{ flex: '1 1 160px' }} {...fields.expiryDate} />
-        <NumberInput hideControls label={t('stock.field.quantity')} required min={1} allowDecimal={false} size="md" style={{ flex: '0 1 120px' }} {...fields.quantity} />
-        <TextInput type="date" label={t('stock.field.receivedOn')} required max={today} size="md" style={{ flex: '1 1 160px' }} {...fields.receivedOn} />
-        <TextInput label={t('stock.field.supplier')} size="md" style={{ flex: '1 1 200px' }} {...fields.supplier} />
-        <NumberInput hideControls label={t('stock.field.costRupees')} min={0} decimalScale={2} size="md" style={{ flex: '0 1 160px' }} {...fields.costRupees} />
-        <Button type="submit" size="md" loading={receive.isPending}>
-          {t('stock.receive.save')}
-        </Button>
-      </Group>
-      <RefusalAlert error={receive.error} />
-    </Paper>
+    <StockFormCard id="stock-receive" title={t('stock.receive.title')} onSubmit={save} error={receive.error}>
+      <NativeSelect label={t('stock.field.item')} size="md" style={{ flex: '1 1 200px' }} data={items.map((i) => ({ value: String(i.id), label: i.name }))} {...fields.itemId} />
+      <TextInput label={t('stock.field.batchNo')} required size="md" style={{ flex: '1 1 140px' }} {...fields.batchNo} />
+      <TextInput type="date" label={t('stock.field.expiryDate')} required size="md" style={{ flex: '1 1 160px' }} {...fields.expiryDate} />
+      <NumberInput hideControls label={t('stock.field.quantity')} required min={1} allowDecimal={false} size="md" style={{ flex: '0 1 120px' }} {...fields.quantity} />
+      <TextInput type="date" label={t('stock.field.receivedOn')} required max={today} size="md" style={{ flex: '1 1 160px' }} {...fields.receivedOn} />
+      <TextInput label={t('stock.field.supplier')} size="md" style={{ flex: '1 1 200px' }} {...fields.supplier} />
+      <NumberInput hideControls label={t('stock.field.costRupees')} min={0} decimalScale={2} size="md" style={{ flex: '0 1 160px' }} {...fields.costRupees} />
+      <Button type="submit" size="md" loading={receive.isPending}>
+        {t('stock.receive.save')}
+      </Button>
+    </StockFormCard>
   );
 }

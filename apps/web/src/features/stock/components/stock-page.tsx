@@ -8,12 +8,14 @@ import print from '../../reports/components/print.module.css';
 import { useStock } from '../api/get-stock';
 import { AddItemForm } from './add-item-form';
 import { AdjustBatchForm } from './adjust-batch-form';
+import { EditBatchForm } from './edit-batch-form';
+import { EditItemForm } from './edit-item-form';
 import { ItemList } from './item-list';
 import { ReceiveBatchForm } from './receive-batch-form';
 import { StatementPanel } from './statement-panel';
 import { StockAlerts } from './stock-alerts';
 
-/** /stock: items with balances and alerts; the office adds items, receives and adjusts batches; the month's statement (docs/stock.md). */
+/** /stock: items with balances and alerts; the office adds items, receives, adjusts and corrects batches; the month's statement (docs/stock.md). */
 export function StockPage({ me }: { me: Me }) {
   const t = useT();
   const stock = useStock();
@@ -44,6 +46,8 @@ export function StockPage({ me }: { me: Me }) {
                 <AddItemForm />
                 {data.items.length > 0 && <ReceiveBatchForm items={data.items} today={data.today} />}
                 {data.items.some((i) => i.batches.length > 0) && <AdjustBatchForm items={data.items} />}
+                {data.items.length > 0 && <EditItemForm items={data.items} />}
+                {data.items.some((i) => i.batches.length > 0) && <EditBatchForm items={data.items} />}
               </>
             )}
           </Stack>
