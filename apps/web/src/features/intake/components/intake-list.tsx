@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CASE_TYPES, imageUrl, optionKey, type IntakeReport, type Translate } from '@rescuedesk/shared';
 import { Link } from 'react-router';
-import { ReportAdditionsList } from '../../../components/citizen/report-additions';
+import { ReportAdditionsList } from '../../../components/images/report-additions';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ReportAdditionsList } from '../../../../components/citizen/report-additions';
+import { ReportAdditionsList } from '../../../../components/images/report-additions';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useCaseReportAdditions } from '../../api/get-case-report-additions';
 import type { EditedCase } from '../draft-case';

@@ -1,11 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { imageUrl, type ReportAddition, type Translate } from '@rescuedesk/shared';
-import { ImageThumbnail } from '../images/image-thumbnail';
+import { ImageThumbnail } from './image-thumbnail';
 
 /**
  * What a citizen reporter added from the tracking page while the report was open
  * (docs/citizen-reports.md#adding-to-a-report): each comment as the text typed, each photo, and when.
- * Shown under the report in Public reports and on the case the report became or joined.
+ * Shown under the report in Public reports and on the case the report became or joined. Kept with
+ * the image components (the 'editing' chunk, with the thumbnail it draws): in the app's shared chunk
+ * it would bring that chunk, and zod, to the dashboard.
  */
 export function ReportAdditionsList({ additions, ngoId, title, t }: { additions: readonly ReportAddition[]; ngoId: number; title: string; t: Translate }) {
   if (additions.length === 0) return null;
