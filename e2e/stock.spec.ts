@@ -5,7 +5,8 @@ import { axeAudit, toast, apiAs } from './helpers';
 
 /**
  * Stock by batch (issue 39, docs/stock.md), on a 360 px phone in Hindi: a manager receives a batch of
- * an item, records wastage, and the item's card and the month's statement agree.
+ * an item, records wastage, and the item's card and the month's statement agree; then corrects the
+ * batch's number and the item's reorder level.
  */
 
 // Digits only: a Hindi screen showing these records has no Latin words for the a11y walk to flag.
@@ -66,4 +67,19 @@ test('a manager receives a batch and records wastage in Hindi, and the card and 
   await expect(onDashboard).toContainText(itemName);
   await onDashboard.getByRole('link', { name: hi('stock.alerts.open') }).click();
   await expect(page).toHaveURL(/\/stock$/);
+
+  // A mistyped batch number and reorder level corrected (docs/stock.md#correcting-an-item-or-a-batch): the batch keeps its 8 doses, and the item is no longer low.
+  const correctBatch = page.getByRole('form', { name: hi('stock.edit.batchTitle') });
+  await correctBatch.getByRole('combobox', { name: hi('stock.field.batch') }).selectOption({ label: `${itemName}, बैच ${batchNo}` });
+  await correctBatch.getByRole('textbox', { name: hi('stock.field.batchNo') }).fill(`${batchNo}1`);
+  await correctBatch.getByRole('button', { name: hi('stock.edit.batchSave') }).click();
+  await expect(toast(page, hi('stock.edit.batchSaved'))).toBeVisible();
+  await expect(card).toContainText(`बैच ${batchNo}1: 8 खुराक बचा`);
+  const correctItem = page.getByRole('form', { name: hi('stock.edit.itemTitle') });
+  await correctItem.getByRole('combobox', { name: hi('stock.field.item') }).selectOption({ label: itemName });
+  await correctItem.getByRole('textbox', { name: hi('stock.field.reorderLevel') }).fill('5');
+  await correctItem.getByRole('button', { name: hi('stock.edit.itemSave') }).click();
+  await expect(toast(page, hi('stock.edit.itemSaved'))).toBeVisible();
+  await expect(card).not.toContainText(hi('stock.list.low'));
+  await expect(totalRow.getByRole('cell')).toHaveText([itemName, hi('stock.statement.total'), '0', '10', '0', '-2', '8']);
 });
