@@ -21,8 +21,11 @@ export type CasePersonalField = (typeof CASE_PERSONAL_FIELDS)[number];
  */
 export const CASE_REPORTER_FIELDS = ['reporterName', ...CASE_PERSONAL_FIELDS] as const;
 
-/** Why a case timeline entry's reporter values were emptied: the retention period, or an erasure request. */
-export const EMPTIED_BY = ['retention', 'erasure'] as const;
+/**
+ * Why a case timeline entry's reporter values were emptied: the retention period, an erasure
+ * request, or either before the timeline recorded which ('earlier', migration 037).
+ */
+export const EMPTIED_BY = ['retention', 'erasure', 'earlier'] as const;
 export type EmptiedBy = (typeof EMPTIED_BY)[number];
 
 /**

@@ -41,7 +41,8 @@ export const TimelineEntrySchema = z.object({
   changes: z.array(FieldChangeSchema),
   /**
    * Set when the reporter fields' values in `changes` were emptied (docs/decisions/024): by the
-   * retention period (`ref` is the run's day) or an erasure request (`ref` is its number).
+   * retention period (`ref` is the run's day), an erasure request (`ref` is its number), or
+   * before migration 037 recorded which (`earlier`, `ref` is when the case was emptied).
    */
   emptied: z.object({ by: z.enum(EMPTIED_BY), ref: z.string() }).optional(),
 });

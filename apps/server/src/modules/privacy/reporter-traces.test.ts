@@ -1,9 +1,10 @@
 import type { RetentionRunResult, TimelineEntry } from '@rescuedesk/shared';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { REPORTING, newCase, ok, upload } from '../../../test/cases';
 import type { TestApp } from '../../../test/test-app';
+import { redactEarlierAnonymised } from '../../db/migrations/037-audit-redaction';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
 import { ImageRepository } from '../image/image.repository';
@@ -157,6 +158,33 @@ describe("retention empties the case timeline's reporter values and the reporter
     const swept = await sweepOrphanFiles(t.store, new ImageRepository(db), Date.now() + 11 * 60 * 1000);
     expect(swept.removed).toBeGreaterThanOrEqual(documents.length);
     expect(await documentsLeft(t, world.a.id, documents)).toEqual({ rows: 0, files: [] });
+  });
+});
+
+describe('cases emptied before migration 037', () => {
+  const ctx = useTwoNgoWorld();
+
+  it("have their timeline's reporter values emptied by the migration, stamped with when the case was emptied", async () => {
+    const { t, world } = ctx;
+    const { db } = t.database;
+    const { caseId } = await caseWithDocuments(t, world.inA.Worker);
+    const kept = (await caseWithDocuments(t, world.inA.Worker)).caseId;
+    const at = '2026-10-01T06:00:00.000Z';
+    // As the retention run emptied a case before 037: the case's fields only.
+    await db.updateTable('cases').set({ reporter_name: null, reporter_contact: null, reporter_alt_contact: null, reporter_email: null, reporter_anonymised_at: at }).where('id', '=', caseId).execute();
+    const before = await auditRows(t, caseId);
+
+    await redactEarlierAnonymised(db as unknown as Kysely<unknown>);
+
+    expect(tracesIn(await rawRows(t, caseId))).toEqual([]);
+    const after = await auditRows(t, caseId);
+    expect(after.map((r) => r.redacted)).toEqual(before.map((r) => (r.changes?.includes('"reporter') ? `earlier:${at}` : null)));
+    // Every other value stays, element for element.
+    const others = (rows: typeof before) => rows.flatMap((r) => (JSON.parse(r.changes ?? '[]') as Array<{ field: string }>).filter((c) => !c.field.startsWith('reporter')));
+    expect(others(after)).toEqual(others(before));
+    expect(tracesIn(await rawRows(t, kept))).toEqual(TRACES);
+    const timeline = (await ok(world.inA.Founder, TIMELINE, { caseId })) as TimelineEntry[];
+    expect(timeline.find((e) => e.action === 'updateReportingDetail')?.emptied).toEqual({ by: 'earlier', ref: at });
   });
 });
 

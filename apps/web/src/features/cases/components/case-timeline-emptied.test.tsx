@@ -24,11 +24,12 @@ const ENTRIES: TimelineEntry[] = [
     ],
     emptied: { by: 'retention', ref: '2027-12-01' },
   },
+  { ...base, id: 3, action: 'updateReportingDetail', fields: ['reporterName'], changes: [{ field: 'reporterName', from: null, to: null }], emptied: { by: 'earlier', ref: '2026-10-01T06:00:00.000Z' } },
 ];
 
 function stub() {
   stubFetch({
-    'POST /api/case/getCaseTimeline': { body: { data: ENTRIES, meta: { total: 2, page: 1, pageSize: 20 } } },
+    'POST /api/case/getCaseTimeline': { body: { data: ENTRIES, meta: { total: 3, page: 1, pageSize: 20 } } },
     'POST /api/case/getCaseStaff': { body: { data: [] } },
   });
 }
@@ -48,6 +49,9 @@ describe('CaseTimeline after retention or an erasure', () => {
     expect(screen.getByText('Emptied under the retention period (run of 01/12/2027)')).toBeTruthy();
     expect(screen.getByText('Phone Number: emptied')).toBeTruthy();
     expect(screen.getByText('Landmark: (empty) → Metro')).toBeTruthy();
+    // Emptied before the case history recorded why: when, and that it was one or the other.
+    expect(screen.getByText(/^Emptied on .+, by the retention period or an erasure request \(which one was not recorded then\)$/)).toBeTruthy();
+    expect(screen.getByText('Reporter Name: emptied')).toBeTruthy();
   });
 
   it('says it in Hindi', async () => {

@@ -31,6 +31,12 @@ function actionText(t: Translate, action: string): string {
   return ACTIONS.has(action) ? t(`cases.timeline.action.${action}` as MessageKey) : t('cases.timeline.action.other');
 }
 
+function emptiedText(t: Translate, emptied: NonNullable<TimelineEntry['emptied']>): string {
+  if (emptied.by === 'erasure') return t('privacy.timeline.byErasure', { id: emptied.ref });
+  if (emptied.by === 'retention') return t('privacy.timeline.byRetention', { day: formatDate(emptied.ref) });
+  return t('privacy.timeline.byEarlier', { day: formatDateTime(emptied.ref) });
+}
+
 /** 'postOpDays.3.woundState' -> day 3 and woundState; 'animalGender' -> no day. */
 function splitField(field: string): { day: string | null; name: string } {
   const match = /^postOpDays\.(\d+)\.(.+)$/.exec(field);
@@ -134,7 +140,7 @@ function Entry({ entry, staff, ngoId, onOpenPhoto }: { entry: TimelineEntry; sta
       )}
       {entry.emptied ? (
         <Text size="xs" c="dimmed">
-          {entry.emptied.by === 'retention' ? t('privacy.timeline.byRetention', { day: formatDate(entry.emptied.ref) }) : t('privacy.timeline.byErasure', { id: entry.emptied.ref })}
+          {emptiedText(t, entry.emptied)}
         </Text>
       ) : null}
       {lines.length > 0 ? (
