@@ -32,17 +32,11 @@ export const test = base.extend<object, { workerServerUrl: string; tileServer: T
   ],
   workerServerUrl: [
     async ({ tileServer }, use) => {
-      const port = await freePort();
-      const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-        env: { ...process.env, E2E_PORT: String(port), E2E_MAP_TILE_URL: tileServer.url },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const url = `http://127.0.0.1:${port}`;
+      const server = await startServer({ E2E_MAP_TILE_URL: tileServer.url });
       try {
-        await waitUntilHealthy(url, server);
-        await use(url);
+        await use(server.url);
       } finally {
-        await stop(server);
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
@@ -51,6 +45,30 @@ export const test = base.extend<object, { workerServerUrl: string; tileServer: T
     await use(workerServerUrl);
   },
 });
+
+/** How long a worker fixture that starts a server may take, for a spec that starts its own (startServer). */
+export const SERVER_FIXTURE_TIMEOUT_MS = SERVER_START_MS + 30_000;
+
+/**
+ * Starts e2e/server.ts on a free port with these settings added to the environment (E2E_MAP_TILE_URL,
+ * E2E_NOTICE_WEBHOOK_URL), once it answers: for the worker's server, and for a spec that needs a
+ * server set up differently from everyone else's.
+ */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+    env: { ...process.env, E2E_PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, server);
+  } catch (err) {
+    await stop(server);
+    throw err;
+  }
+  return { url, stop: () => stop(server) };
+}
 
 async function waitUntilHealthy(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + SERVER_START_MS;

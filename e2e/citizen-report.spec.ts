@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { E2E_ACCOUNTS } from './accounts';
+import { fillHindiReport } from './citizen';
 import { expect, test } from './base';
 import { expectTapHeight, signIn, solidPng, toast } from './helpers';
 
@@ -31,12 +32,7 @@ test('a citizen reports a dog in Hindi at 360 px, staff accept it, and the track
   await expect(phone.getByRole('status').filter({ hasText: 'जगह ले ली गई' })).toBeVisible();
   await phone.getByLabel('फ़ोटो जोड़ें').setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: solidPng(640, 480, [192, 57, 43]) });
   await expect(phone.getByRole('button', { name: 'फ़ोटो 1 हटाएँ' })).toBeVisible();
-  await phone.getByLabel('पता या पास की पहचान').fill('एमजी रोड मेट्रो के पास');
-  await phone.getByLabel('पिनकोड').fill('560001');
-  await phone.getByLabel('घायल').check();
-  await phone.getByLabel('आपने क्या देखा?').fill('पैर में चोट है, लंगड़ा रहा है');
-  await phone.getByLabel('आपका नाम').fill('मीना राव');
-  await phone.getByLabel('आपका फ़ोन नंबर').fill('98450 12121');
+  await fillHindiReport(phone, { name: 'मीना राव', phone: '98450 12121' });
   await phone.getByRole('checkbox', { name: /संपर्क कर सकता है/ }).check();
   const send = phone.getByRole('button', { name: 'सूचना भेजें' });
   await expectTapHeight(send);

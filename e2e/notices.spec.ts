@@ -1,4 +1,5 @@
 import { E2E_ACCOUNTS } from './accounts';
+import { fillHindiReport, sendHindiReport } from './citizen';
 import { expect, test } from './base';
 import { expectTapHeight, signIn, toast } from './helpers';
 
@@ -18,22 +19,11 @@ test('a citizen asks for SMS updates in Hindi, staff see the notices, and the ci
   const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
   const phone = await citizen.newPage();
   await phone.goto(`/r/${slug}`);
-  await phone.getByLabel('पता या पास की पहचान').fill('एमजी रोड मेट्रो के पास');
-  await phone.getByLabel('पिनकोड').fill('560001');
-  await phone.getByLabel('घायल').check();
-  await phone.getByLabel('आपका नाम').fill('मीना राव');
-  await phone.getByLabel('आपका फ़ोन नंबर').fill('98450 14141');
+  await fillHindiReport(phone, { name: 'मीना राव', phone: '98450 14141' });
   const updates = phone.getByRole('group', { name: 'इस रिपोर्ट की जानकारी मुझे भेजें' });
   await expect(updates.getByLabel('कोई संदेश नहीं')).toBeChecked();
   await updates.getByLabel('SMS से').check();
-  await phone.getByRole('checkbox', { name: /संपर्क कर सकता है/ }).check();
-  const send = phone.getByRole('button', { name: 'सूचना भेजें' });
-  await expect(send).toBeEnabled();
-  await send.click();
-  const codeLine = phone.getByTestId('report-code');
-  await expect(codeLine).toContainText('आपकी सूचना का कोड:');
-  const code = (await codeLine.textContent())!.split(':')[1]!.trim();
-  const trackingHref = await phone.getByRole('link', { name: 'अपनी सूचना की स्थिति देखें' }).getAttribute('href');
+  const { code, trackingHref } = await sendHindiReport(phone);
 
   await page.goto('/intake');
   const card = page.getByRole('article', { name: new RegExp(code) });
@@ -45,7 +35,7 @@ test('a citizen asks for SMS updates in Hindi, staff see the notices, and the ci
   await expect(notices).toContainText('Accepted · SMS · Waiting to send');
   await expect(notices).not.toContainText('98450');
 
-  await phone.goto(trackingHref!);
+  await phone.goto(trackingHref);
   const stop = phone.getByRole('button', { name: 'इस रिपोर्ट के संदेश बंद करें' });
   await expectTapHeight(stop);
   await stop.click();

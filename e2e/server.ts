@@ -13,7 +13,14 @@ import { createNgo, createUser } from '../apps/server/test/factories';
 import { E2E_ACCOUNTS } from './accounts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rescuedesk-e2e-'));
-const loaded = loadConfig({ DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '4173', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MAP_TILE_URL: process.env.E2E_MAP_TILE_URL });
+const port = process.env.E2E_PORT ?? '4173';
+// E2E_NOTICE_WEBHOOK_URL: notices sent by their worker to this webhook (a spec's fake provider) on
+// both channels. Without it the worker stays off, as in every other spec: notices wait to be sent.
+const noticeWebhook = process.env.E2E_NOTICE_WEBHOOK_URL;
+const notices = noticeWebhook
+  ? { NOTICE_WORKER: 'true', NOTICE_SMS_PROVIDER: 'webhook', NOTICE_WHATSAPP_PROVIDER: 'webhook', NOTICE_WEBHOOK_URL: noticeWebhook, NOTICE_WEBHOOK_SECRET: 'e2e-notice-webhook-secret-0123456789abcdef', NOTICE_PUBLIC_URL: `http://127.0.0.1:${port}` }
+  : {};
+const loaded = loadConfig({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', MAP_TILE_URL: process.env.E2E_MAP_TILE_URL, ...notices });
 // E2E_WEB_DIST: another build of the web app than apps/web/dist (a build made elsewhere, so that one
 // being rebuilt in the working tree does not change the app under test halfway through a run).
 const config = process.env.E2E_WEB_DIST ? { ...loaded, webDistDir: path.resolve(process.env.E2E_WEB_DIST) } : loaded;

@@ -8,7 +8,20 @@ import type { PublicLanguage, Translate } from './strings';
  * A comment or one photo added to an open report (docs/citizen-reports.md#adding-to-a-report). The
  * photo is reduced in the browser as the report's own photos are; the server checks and re-encodes it.
  */
-export function AddToReport({ reportKey, language, t, onAdded }: { reportKey: ReportKey; language: PublicLanguage; t: Translate; onAdded: (tracking: Tracking) => void }) {
+export function AddToReport({
+  reportKey,
+  language,
+  t,
+  onAdded,
+  Heading,
+}: {
+  reportKey: ReportKey;
+  language: PublicLanguage;
+  t: Translate;
+  onAdded: (tracking: Tracking) => void;
+  /** One level under the tracking card's own heading. */
+  Heading: 'h2' | 'h3';
+}) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +55,7 @@ export function AddToReport({ reportKey, language, t, onAdded }: { reportKey: Re
 
   return (
     <form onSubmit={send} aria-labelledby="add-title">
-      <h3 id="add-title">{t('citizen.add.title')}</h3>
+      <Heading id="add-title" className="sub">{t('citizen.add.title')}</Heading>
       <label htmlFor="add-comment">{t('citizen.add.comment')}</label>
       <textarea id="add-comment" name="comment" rows={3} maxLength={MAX_ADDITION_COMMENT} onInput={() => setState((s) => (s === 'added' ? 'idle' : s))} />
       <label className="button secondary" htmlFor="add-photo">

@@ -35,6 +35,7 @@ export function TrackingView({
 }) {
   // The page's own heading on /t/<token>; under the report page's heading otherwise.
   const Heading = page ? 'h1' : 'h2';
+  const Sub = page ? 'h2' : 'h3';
   const format = (at: string) => {
     const date = at.length === 10 ? new Date(`${at}T12:00:00`) : new Date(at);
     return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', at.length === 10 ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -63,7 +64,7 @@ export function TrackingView({
       {token && tracking.noticesOn ? <StopNotices token={token} language={language} t={t} /> : null}
       {tracking.additions.length > 0 ? (
         <>
-          <h3>{t('citizen.add.yours')}</h3>
+          <Sub className="sub">{t('citizen.add.yours')}</Sub>
           <ul className="additions">
             {tracking.additions.map((a, index) => (
               <li key={`${a.at}-${index}`}>
@@ -75,7 +76,7 @@ export function TrackingView({
           </ul>
         </>
       ) : null}
-      {reportKey && onChange ? tracking.open ? <AddToReport reportKey={reportKey} language={language} t={t} onAdded={onChange} /> : <p className="notice">{t('citizen.add.closed')}</p> : null}
+      {reportKey && onChange ? tracking.open ? <AddToReport reportKey={reportKey} language={language} t={t} onAdded={onChange} Heading={Sub} /> : <p className="notice">{t('citizen.add.closed')}</p> : null}
     </section>
   );
 }
