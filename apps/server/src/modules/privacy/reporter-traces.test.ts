@@ -83,11 +83,15 @@ async function refused(run: () => Promise<unknown>): Promise<void> {
 describe("retention empties the case timeline's reporter values and the reporter's identity documents", () => {
   const ctx = useTwoNgoWorld();
 
-  it('leaves no old or new name, phone or email in the raw audit rows, and the timeline says why', async () => {
+  it("leaves no old or new name, phone or email in the raw audit rows, says why in the timeline, and removes the case's and the directory's identity documents", async () => {
     const { t, world } = ctx;
     const { caseId, documents } = await caseWithDocuments(t, world.inA.Worker);
     expect(tracesIn(await rawRows(t, caseId))).toEqual(TRACES);
     await makeExpired(t, caseId);
+    // The same person in the directory, with an identity document, unchanged for years.
+    const idCard = await upload(t, world.inA.Manager, 'Verification');
+    const reporter = (await ok(world.inA.Manager, '/api/reporter/createReporter', { name: PERSON.newName, contact: PERSON.newPhone, verificationId: [idCard] })).id as number;
+    await t.database.db.updateTable('reporters').set({ updated_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', reporter).execute();
 
     const run = (await ok(world.inA.Founder, RUN, {})) as RetentionRunResult;
     expect(run.ran).toBe(true);
@@ -108,7 +112,10 @@ describe("retention empties the case timeline's reporter values and the reporter
 
     const kase = await t.database.db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirstOrThrow();
     expect(kase).toMatchObject({ verification_id_front_image: null, verification_id_back_image: null, consent_form_image: '[]' });
-    expect(await documentsLeft(t, world.a.id, documents)).toEqual({ rows: 0, files: [] });
+    expect(await documentsLeft(t, world.a.id, [...documents, idCard])).toEqual({ rows: 0, files: [] });
+    const directory = await t.database.db.selectFrom('reporters').select(['contact', 'verification_id']).where('id', '=', reporter).executeTakeFirstOrThrow();
+    expect(directory).toEqual({ contact: '', verification_id: '[]' });
+    expect(run.run.counts).toEqual({ cases: 1, reporters: 1, citizenReports: 0 });
   });
 
   it('still refuses every other change to the audit log, and a second redaction', async () => {
