@@ -160,6 +160,8 @@ export const IntakeReportSchema = z.object({
   photos: z.array(z.string()),
   declineReason: z.string().nullable(),
   caseId: z.number().nullable(),
+  /** Linked to a case that existed before it was triaged (merged as a duplicate), not one made from it. */
+  merged: z.boolean(),
   /** The messages sent to the reporter at each milestone, and when. */
   notices: ReportNoticesSchema,
   /** Comments and photos the reporter added from the tracking page, oldest first. */

@@ -126,4 +126,20 @@ export class CitizenReportRepository {
   async linkedToCase(ngoId: number, caseId: number): Promise<CitizenReportRow[]> {
     return scopedTo(this.db.selectFrom('citizen_reports').selectAll().where('case_id', '=', caseId), ngoId).orderBy('id').execute();
   }
+
+  /**
+   * When each linked case was made, to tell a merged report from an accepted one: accepting makes
+   * its case in the transaction that decides the report, so the case is never older than the
+   * decision; a merge links a case that was there before.
+   */
+  async casesMadeAt(records: readonly Pick<CitizenReportRow, 'ngo_id' | 'case_id'>[]): Promise<Map<number, string>> {
+    const made = new Map<number, string>();
+    for (const ngoId of new Set(records.map((r) => r.ngo_id))) {
+      const ids = records.filter((r) => r.ngo_id === ngoId && r.case_id !== null).map((r) => r.case_id!);
+      if (ids.length === 0) continue;
+      const rows = await scopedTo(this.db.selectFrom('cases').select(['id', 'created_at']).where('id', 'in', ids), ngoId).execute();
+      for (const row of rows) made.set(row.id, row.created_at);
+    }
+    return made;
+  }
 }

@@ -248,7 +248,8 @@ export class CitizenReportService {
     for (const id of new Set(page.rows.map((r) => r.ngo_id))) bases.set(id, await this.uow.repos.ngos.findInScope('all', id));
     const notices = await this.uow.repos.notices.forReports(scope, page.rows);
     const additions = await this.uow.repos.reports.additionsOf(page.rows);
-    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!, additions.get(row.id)!)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+    const made = await this.uow.repos.reports.casesMadeAt(page.rows);
+    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!, additions.get(row.id)!, made)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
   }
 
   /**
@@ -263,7 +264,7 @@ export class CitizenReportService {
     const { cases } = this.deps;
     await this.uow.transaction(async (repos) => {
       const { reports, reporters, audit } = repos;
-      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw await alreadyDecided(report, reports);
       await repos.notices.reached(report, 'accepted');
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'accept', ngoId: report.ngo_id, fields: ['status'] });
       let reporterId = (await reports.reporterByPhone(report.ngo_id, report.reporter_phone))?.id;
@@ -312,7 +313,7 @@ export class CitizenReportService {
       const target = await cases.findInScope(report.ngo_id, input.caseId, { forUpdate: true });
       if (!target) throw new NotFoundError(tr('error.caseNotFound'));
       if (target.release_date || target.death_date || target.status === 'Released') throw new ConflictError(tr('citizen.error.caseClosed', { id: target.id }));
-      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      if (!(await reports.decide(report, { status: 'accepted', decided_by: actor.id }))) throw await alreadyDecided(report, reports);
       await notices.reached(report, 'accepted');
       // What the case has reached already: the reporter who joins it hears where it stands.
       if (target.pickup_date) await notices.reached(report, 'pickedUp');
@@ -332,7 +333,7 @@ export class CitizenReportService {
   async decline(actor: Actor, input: DeclineReportInput): Promise<IntakeReport> {
     const report = await this.find(actor, input.reportId);
     await this.uow.transaction(async ({ reports, audit, notices }) => {
-      if (!(await reports.decide(report, { status: 'declined', decided_by: actor.id, decline_reason: input.reason }))) throw new ConflictError(tr('citizen.error.alreadyDecided'));
+      if (!(await reports.decide(report, { status: 'declined', decided_by: actor.id, decline_reason: input.reason }))) throw await alreadyDecided(report, reports);
       await notices.reached(report, 'declined');
       await audit.append(actor, { entity: 'citizenReport', entityId: report.id, action: 'decline', ngoId: report.ngo_id, fields: ['status', 'declineReason'] });
     });
@@ -343,7 +344,8 @@ export class CitizenReportService {
     const row = (await this.uow.repos.reports.findInScope(recordScope(actor), id))!;
     const notices = await this.uow.repos.notices.forReports(recordScope(actor), [row]);
     const additions = await this.uow.repos.reports.additionsOf([row]);
-    return toIntake(row, await this.uow.repos.ngos.findInScope('all', row.ngo_id), notices.get(row.id)!, additions.get(row.id)!);
+    const made = await this.uow.repos.reports.casesMadeAt([row]);
+    return toIntake(row, await this.uow.repos.ngos.findInScope('all', row.ngo_id), notices.get(row.id)!, additions.get(row.id)!, made);
   }
 
   private async find(actor: Actor, id: number): Promise<CitizenReportRow> {
@@ -407,6 +409,25 @@ function localMoment(at: Date, timeZone: string): { date: string; time: string }
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/**
+ * The refusal of a decision on a report decided already, saying what it became: a decision sent
+ * twice (its first answer lost) is told where the report went, not only that it was decided. Read
+ * within the deciding transaction.
+ */
+async function alreadyDecided(report: CitizenReportRow, reports: CitizenReportRepository): Promise<ConflictError> {
+  const now = await reports.findInScope(report.ngo_id, report.id);
+  if (now?.status === 'accepted' && now.case_id !== null) {
+    const merged = isMerged(now, await reports.casesMadeAt([now]));
+    return new ConflictError(tr(merged ? 'citizen.error.alreadyMerged' : 'citizen.error.alreadyAccepted', { id: now.case_id }));
+  }
+  return new ConflictError(tr('citizen.error.alreadyDecided'));
+}
+
+function isMerged(row: CitizenReportRow, casesMadeAt: ReadonlyMap<number, string>): boolean {
+  const made = row.case_id !== null ? casesMadeAt.get(row.case_id) : undefined;
+  return made !== undefined && row.decided_at !== null && made < row.decided_at;
+}
+
 function refuseOverCaps(additions: readonly CitizenReportAdditionRow[], photo: boolean): void {
   if (additions.length >= MAX_ADDITIONS) throw new ValidationError(tr('citizen.error.tooManyAdditionsInAll', { max: MAX_ADDITIONS }));
   if (photo && additions.filter((a) => a.photo !== null).length >= MAX_ADDED_PHOTOS) throw new ValidationError(tr('citizen.error.tooManyAddedPhotos', { max: MAX_ADDED_PHOTOS }));
@@ -416,7 +437,7 @@ function toAddition(row: CitizenReportAdditionRow): ReportAddition {
   return { id: row.id, at: row.created_at, comment: row.comment, photo: row.photo };
 }
 
-function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: ReportNotices, additions: readonly CitizenReportAdditionRow[]): IntakeReport {
+function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: ReportNotices, additions: readonly CitizenReportAdditionRow[], casesMadeAt: ReadonlyMap<number, string>): IntakeReport {
   const both = row.latitude !== null && row.longitude !== null && ngo?.base_latitude != null && ngo.base_longitude != null;
   return {
     id: row.id,
@@ -439,6 +460,7 @@ function toIntake(row: CitizenReportRow, ngo: NgoRow | undefined, notices: Repor
     photos: parseList(row.photos),
     declineReason: row.decline_reason,
     caseId: row.case_id,
+    merged: isMerged(row, casesMadeAt),
     notices,
     additions: additions.map(toAddition),
   };

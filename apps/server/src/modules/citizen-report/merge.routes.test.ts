@@ -50,6 +50,26 @@ describe('merging a report into an open case', () => {
     expect(audit.map((a) => a.action)).toContain('merge');
   });
 
+  it('answers a merge sent twice that the report is already merged into the case, and the list says it was merged', async () => {
+    const { inA } = ctx.world;
+    const caseId = await pickedUpCase(inA.Worker);
+    const report = await newReport(ctx.world.a.id, '98450 77004');
+    await ok(inA.Worker, '/api/intake/mergeReport', { reportId: report, caseId });
+    // The first answer was lost: the same merge again.
+    await refused(inA.Worker, '/api/intake/mergeReport', { reportId: report, caseId }, 409, `This report is already merged into case #${caseId}.`);
+    const list = await ok(inA.Worker, '/api/intake/getReports', { pageSize: 100 });
+    expect(list.find((r: { id: number }) => r.id === report)).toMatchObject({ status: 'accepted', caseId, merged: true });
+    // Nothing was told twice.
+    expect((await noticesOf(report)).map((n) => n.milestone)).toEqual(['accepted', 'pickedUp']);
+
+    // An accepted report is not "merged", and an accept sent twice names the case it made.
+    const accepted = await newReport(ctx.world.a.id, '98450 77005');
+    const made = await ok(inA.Worker, '/api/intake/acceptReport', { reportId: accepted, type: 'OPD', landmark: 'Bus stop', pincode: '560001', location: 'MG Road' });
+    expect(made).toMatchObject({ status: 'accepted', merged: false });
+    await refused(inA.Worker, '/api/intake/acceptReport', { reportId: accepted, type: 'OPD' }, 409, `This report was already accepted: case #${made.caseId}.`);
+    await refused(inA.Worker, '/api/intake/mergeReport', { reportId: accepted, caseId }, 409, `This report was already accepted: case #${made.caseId}.`);
+  });
+
   it('refuses a closed case, a decided report, and another NGO', async () => {
     const { inA, inB } = ctx.world;
     const closed = await pickedUpCase(inA.Worker);

@@ -12,6 +12,7 @@ export function useMergeReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeReport,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: INTAKE_QUERY_KEY }),
+    // After a refusal too: a merge sent twice is refused, and the list then shows where the report went.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: INTAKE_QUERY_KEY }),
   });
 }

@@ -29,6 +29,7 @@ const REPORT: IntakeReport = {
   photos: [],
   declineReason: null,
   caseId: null,
+  merged: false,
   notices: { channel: 'sms', stoppedAt: null, list: [{ milestone: 'received', channel: 'sms', status: 'sent', attempts: 1, sentAt: '2026-11-29T04:31:00.000Z', createdAt: '2026-11-29T04:30:00.000Z' }] },
   additions: [
     { id: 1, at: '2026-11-29T05:00:00.000Z', comment: 'Now near the temple <img src=x onerror=alert(1)>', photo: null },
@@ -68,5 +69,24 @@ describe('IntakeList', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/intake/declineReport'))).toBe(true));
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/intake/declineReport'))!;
     expect(JSON.parse(String(sent[1]?.body))).toEqual({ reportId: 7, reason: 'Not found' });
+  });
+
+  it('says a merged report was merged into its case, and an accepted one opens its case', async () => {
+    stubFetch({
+      'POST /api/intake/getReports': {
+        body: {
+          data: [
+            { ...REPORT, id: 8, code: 'MERGED22', status: 'accepted', caseId: 40, merged: true, additions: [] },
+            { ...REPORT, id: 9, code: 'ACCEPT33', status: 'accepted', caseId: 41, merged: false, additions: [] },
+          ],
+          meta: { total: 2, page: 1, pageSize: 30 },
+        },
+      },
+    });
+    renderWithProviders(<IntakeList />);
+    const merged = await screen.findByRole('article', { name: /MERGED22/ });
+    expect(within(merged).getByRole('link', { name: 'Merged into case #40' })).toBeTruthy();
+    const accepted = screen.getByRole('article', { name: /ACCEPT33/ });
+    expect(within(accepted).getByRole('link', { name: 'Open case #41' })).toBeTruthy();
   });
 });

@@ -91,7 +91,7 @@ function ReportCard({ report, t, focused }: { report: IntakeReport; t: Translate
         {report.declineReason ? <Text size="sm">{t('citizen.milestone.reason', { reason: report.declineReason })}</Text> : null}
         {report.caseId !== null ? (
           <Anchor component={Link} to={`/dashboard/case?id=${report.caseId}`}>
-            {t('citizen.intake.openCase', { id: report.caseId })}
+            {report.merged ? t('citizen.intake.mergedInto', { id: report.caseId }) : t('citizen.intake.openCase', { id: report.caseId })}
           </Anchor>
         ) : null}
       </Stack>
