@@ -84,8 +84,8 @@ describe('malformed multipart bodies', () => {
     const admin = await createUser(t.database.db, { role: 'Admin', ngoId: null });
     const adminCookie = await t.login(admin.user.username, admin.password);
     const [, contentType, payload] = (await malformedBodies())[4]!;
-    // Those that take files: an image upload, and a citizen's report with its photos.
-    const multipart = ['/api/image/createImage', '/api/public/page/:slug/report'];
+    // Those that take files: an image upload, a citizen's report with its photos, and what its reporter adds.
+    const multipart = ['/api/image/createImage', '/api/public/page/:slug/report', '/api/public/track/:token/add', '/api/public/page/:slug/track/add'];
     const routes = apiRoutes(t.app).filter((r) => r.method === 'POST' && !multipart.includes(r.url));
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
