@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { E2E_ACCOUNTS } from './accounts';
-import { fillHindiReport } from './citizen';
+import { fillHindiReport, sendHindiReport } from './citizen';
 import { expect, test } from './base';
 import { expectTapHeight, signIn, solidPng, toast } from './helpers';
 
@@ -97,5 +97,41 @@ test("a citizen without GPS is offered the photo's own place, and only a tap sen
   expect(report?.latitude).toBeCloseTo(12 + 58 / 60, 5);
   expect(report?.longitude).toBeCloseTo(77 + 35 / 60, 5);
   expect(report?.accuracy).toBeNull();
+  await citizen.close();
+});
+
+test('a reporter adds a comment by the code on the NGO page; once declined, the report takes nothing more', async ({ browser, page, baseURL }) => {
+  const slug = `add-by-code-${Date.now().toString(36)}`;
+  await signIn(page, E2E_ACCOUNTS.founder);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  expect((await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug } })).status()).toBe(200);
+
+  const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
+  const phone = await citizen.newPage();
+  await phone.goto(`/r/${slug}`);
+  await fillHindiReport(phone, { name: 'रवि राव', phone: '98450 15151' });
+  const { code } = await sendHindiReport(phone);
+
+  // Later, on the NGO's page with only the code (as read out on the phone).
+  await phone.goto(`/r/${slug}`);
+  await phone.getByLabel('सूचना का कोड').fill(code);
+  await phone.getByRole('button', { name: 'खोजें' }).click();
+  await phone.getByLabel('टिप्पणी').fill('<script>alert(1)</script> कुत्ता पार्क में है');
+  await phone.getByRole('button', { name: 'जोड़ें', exact: true }).click();
+  await expect(phone.getByRole('status').filter({ hasText: 'जोड़ दिया गया। धन्यवाद।' })).toBeVisible();
+  await expect(phone.getByText('<script>alert(1)</script> कुत्ता पार्क में है')).toBeVisible();
+
+  await page.goto('/intake');
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await expect(card.getByRole('region', { name: 'Added later by the reporter' })).toContainText('<script>alert(1)</script> कुत्ता पार्क में है');
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await card.getByLabel('Reason').fill('Not our area');
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(page, 'Declined')).toBeVisible();
+
+  await phone.getByRole('button', { name: 'खोजें' }).click();
+  await expect(phone.getByText('कारण: Not our area')).toBeVisible();
+  await expect(phone.getByText('यह रिपोर्ट बंद हो चुकी है', { exact: false })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'जोड़ें', exact: true })).toBeHidden();
   await citizen.close();
 });
