@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { E2E_ACCOUNTS } from './accounts';
-import { fillHindiReport, sendHindiReport } from './citizen';
+import { fillHindiReport, openPublicPage, sendHindiReport } from './citizen';
 import { expect, test } from './base';
-import { expectTapHeight, signIn, solidPng, toast } from './helpers';
+import { expectTapHeight, solidPng, toast } from './helpers';
 
 /**
  * The citizen's side (issue 35, docs/citizen-reports.md): a passer-by on a 360 px phone in Hindi
@@ -10,11 +9,7 @@ import { expectTapHeight, signIn, solidPng, toast } from './helpers';
  * NGO's staff accept the report; the tracking page then says so.
  */
 test('a citizen reports a dog in Hindi at 360 px, staff accept it, and the tracking page shows it accepted', async ({ browser, page, baseURL }) => {
-  const slug = `green-paws-${Date.now().toString(36)}`;
-  await signIn(page, E2E_ACCOUNTS.founder);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const opened = await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug, helpline: '080 2345 6789' } });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const slug = await openPublicPage(page, 'green-paws', { helpline: '080 2345 6789' });
 
   const citizen = await browser.newContext({
     baseURL,
@@ -62,10 +57,7 @@ test('a citizen reports a dog in Hindi at 360 px, staff accept it, and the track
 });
 
 test("a citizen without GPS is offered the photo's own place, and only a tap sends it", async ({ browser, page, baseURL }) => {
-  const slug = `photo-place-${Date.now().toString(36)}`;
-  await signIn(page, E2E_ACCOUNTS.founder);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  expect((await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug } })).status()).toBe(200);
+  const slug = await openPublicPage(page, 'photo-place');
 
   const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'en-IN' });
   const phone = await citizen.newPage();
@@ -101,10 +93,7 @@ test("a citizen without GPS is offered the photo's own place, and only a tap sen
 });
 
 test('a reporter adds a comment by the code on the NGO page; once declined, the report takes nothing more', async ({ browser, page, baseURL }) => {
-  const slug = `add-by-code-${Date.now().toString(36)}`;
-  await signIn(page, E2E_ACCOUNTS.founder);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  expect((await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug } })).status()).toBe(200);
+  const slug = await openPublicPage(page, 'add-by-code');
 
   const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
   const phone = await citizen.newPage();

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startFakeNoticeProvider, type FakeNoticeProvider } from '../apps/server/test/fake-notice-provider';
-import { E2E_ACCOUNTS } from './accounts';
 import { SERVER_FIXTURE_TIMEOUT_MS, expect, startServer, test as base } from './base';
-import { fillHindiReport, sendHindiReport } from './citizen';
-import { axeAudit, expectTapHeight, signIn, solidPng, toast } from './helpers';
+import { fillHindiReport, openPublicPage, sendHindiReport } from './citizen';
+import { axeAudit, expectTapHeight, solidPng, toast } from './helpers';
 
 /**
  * Issue 35's whole walk, "Done when": this spec's own server runs the notice worker and sends every
@@ -70,11 +69,7 @@ async function expectMilestones(phone: Page, labels: string[]): Promise<void> {
 
 test('a citizen reports in Hindi at 360 px, follows it while staff accept, merge a second report and release the dog; every notice reaches the provider once', async ({ browser, page, baseURL, fakeProvider }) => {
   test.setTimeout(240_000);
-  const slug = `walk-paws-${Date.now().toString(36)}`;
-  await signIn(page, E2E_ACCOUNTS.founder);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const opened = await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug, helpline: '080 2345 6789' } });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const slug = await openPublicPage(page, 'walk-paws', { helpline: '080 2345 6789' });
 
   // The first citizen reports, and adds a comment from the tracking page while the report waits.
   const first = await phoneOf(browser, baseURL, { latitude: 12.9716, longitude: 77.5946 });

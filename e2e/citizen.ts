@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts';
 import { expect } from './base';
+import { signIn } from './helpers';
+
+/** Signs the Founder in on `page` and turns the NGO's public page on at a fresh address; answers that address. */
+export async function openPublicPage(page: Page, prefix: string, settings: { helpline?: string } = {}): Promise<string> {
+  const slug = `${prefix}-${Date.now().toString(36)}`;
+  await signIn(page, E2E_ACCOUNTS.founder);
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const opened = await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug, ...settings } });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return slug;
+}
 
 /**
  * The public report page in Hindi, as the citizen specs fill it: the typed place, an injured dog,

@@ -1,7 +1,6 @@
-import { E2E_ACCOUNTS } from './accounts';
-import { fillHindiReport, sendHindiReport } from './citizen';
+import { fillHindiReport, openPublicPage, sendHindiReport } from './citizen';
 import { expect, test } from './base';
-import { expectTapHeight, signIn, toast } from './helpers';
+import { expectTapHeight, toast } from './helpers';
 
 /**
  * Notices to the citizen reporter (docs/citizen-reports.md#notices): a citizen on a 360 px phone in
@@ -10,11 +9,7 @@ import { expectTapHeight, signIn, toast } from './helpers';
  * notices wait to be sent.)
  */
 test('a citizen asks for SMS updates in Hindi, staff see the notices, and the citizen stops them', async ({ browser, page, baseURL }) => {
-  const slug = `notice-paws-${Date.now().toString(36)}`;
-  await signIn(page, E2E_ACCOUNTS.founder);
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const opened = await page.request.post('/api/ngo/updateNgo', { data: { ngoId: me.data.ngoId, publicPageEnabled: true, publicSlug: slug } });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const slug = await openPublicPage(page, 'notice-paws');
 
   const citizen = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
   const phone = await citizen.newPage();
