@@ -6,13 +6,6 @@ import { nowIso } from '../../lib/time';
 /** Ids per statement, well under SQLite's limit of bound values. */
 const ID_CHUNK = 500;
 
-/** Runs an update for the ids, at most ID_CHUNK at a time; answers how many rows it changed. */
-export async function updatedInChunks(ids: readonly number[], update: (part: number[]) => Promise<unknown[]>): Promise<number> {
-  let done = 0;
-  for (let i = 0; i < ids.length; i += ID_CHUNK) done += (await update(ids.slice(i, i + ID_CHUNK))).length;
-  return done;
-}
-
 /** Runs an update for the ids, at most ID_CHUNK at a time; answers the ids of the rows it changed. */
 export async function idsInChunks(ids: readonly number[], update: (part: number[]) => Promise<Array<{ id: number }>>): Promise<number[]> {
   const done: number[] = [];
@@ -87,9 +80,10 @@ export class DataRequestRepository {
     return idsInChunks(ids, (part) => scopedTo(this.db.updateTable('reporters').set(set).where('id', 'in', part).where('anonymised_at', 'is', null), ngoId).returning('id').execute());
   }
 
-  async eraseCitizenReports(ngoId: number, ids: readonly number[], at: string): Promise<number> {
+  /** Empties the reports' reporter data; answers the ids emptied (a report not decided yet is kept). */
+  async eraseCitizenReports(ngoId: number, ids: readonly number[], at: string): Promise<number[]> {
     const set = { reporter_name: '', reporter_phone: '', notice_phone: null, reporter_anonymised_at: at, updated_at: at };
-    return updatedInChunks(ids, (part) =>
+    return idsInChunks(ids, (part) =>
       scopedTo(this.db.updateTable('citizen_reports').set(set).where('id', 'in', part).where('reporter_anonymised_at', 'is', null).where('status', '!=', 'new'), ngoId)
         .returning('id')
         .execute(),

@@ -22,9 +22,13 @@ import { csvHeader, csvRows, type CsvColumn } from '../report/csv';
 import type { AccessLogRepository } from './access-log.repository';
 import type { DataRequestRepository } from './data-request.repository';
 import type { IdentityImageRepository } from './identity-images.repository';
+import type { AddedComment, ReportCommentRepository } from './report-comments.repository';
 import { emptyReporterTraces, type ImageFileRemover } from './reporter-traces';
 
-type Repos = { requests: DataRequestRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository; identity: IdentityImageRepository };
+type Repos = { requests: DataRequestRepository; ngos: NgoRepository; audit: AuditRepository; accessLog: AccessLogRepository; identity: IdentityImageRepository; comments: ReportCommentRepository };
+
+/** A record as an access request exports it: a citizen report with the comments its reporter added. */
+type ExportedRecord = HeldRecord & { comments?: AddedComment[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,7 +88,12 @@ export class DataRequestService {
    */
   async export(actor: Actor, id: number, now = new Date()): Promise<{ fileName: string; body: Uint8Array; rows: number }> {
     const request = await this.request(actor, id);
-    const records = await this.held(this.uow.repos.requests, request.ngo_id, { phone: request.subject_phone, name: request.subject_name });
+    const held = await this.held(this.uow.repos.requests, request.ngo_id, { phone: request.subject_phone, name: request.subject_name });
+    const added = await this.uow.repos.comments.commentsOf(
+      request.ngo_id,
+      held.filter((r) => r.kind === 'citizenReport').map((r) => r.id),
+    );
+    const records: ExportedRecord[] = held.map((r) => (r.kind === 'citizenReport' && added.has(r.id) ? { ...r, comments: added.get(r.id) } : r));
     await this.uow.transaction(async ({ requests, audit, accessLog }) => {
       await accessLog.append(actor, { ngoId: request.ngo_id, recordType: 'export', recordId: `dataRequest:${id}`, field: 'personal', reason: 'export' });
       await audit.append(actor, { entity: 'dataRequest', entityId: id, action: 'export', ngoId: request.ngo_id, fields: [`rows:${records.length}`] });
@@ -106,21 +115,22 @@ export class DataRequestService {
     const request = await this.request(actor, input.id);
     if (request.kind !== 'erasure') throw new ValidationError(tr('privacy.requests.notErasure'));
     const at = now.toISOString();
-    const { row, documents } = await this.uow.transaction(async ({ requests, audit, identity }) => {
+    const { row, documents } = await this.uow.transaction(async ({ requests, audit, identity, comments }) => {
       const records = await this.held(requests, request.ngo_id, { phone: request.subject_phone, name: request.subject_name });
       const erasable = (kind: HeldRecord['kind']) => records.filter((r) => r.kind === kind && r.keptBecause === null).map((r) => r.id);
       const caseIds = await requests.eraseCases(request.ngo_id, erasable('case'), at);
       const reporterIds = await requests.eraseReporters(request.ngo_id, erasable('reporter'), at);
+      const citizenReportIds = await requests.eraseCitizenReports(request.ngo_id, erasable('citizenReport'), at);
       const outcome: ErasureOutcome = {
-        erased: { cases: caseIds.length, reporters: reporterIds.length, citizenReports: await requests.eraseCitizenReports(request.ngo_id, erasable('citizenReport'), at) },
+        erased: { cases: caseIds.length, reporters: reporterIds.length, citizenReports: citizenReportIds.length },
         kept: records.flatMap((r) => (r.keptBecause ? [{ kind: r.kind, id: r.id, label: r.label, why: r.keptBecause }] : [])),
       };
       const done = await requests.markDone(request.ngo_id, request.id, { done_on: this.today(now), handled_by: actor.id, handled_by_name: actor.name, reason: input.reason, outcome: JSON.stringify(outcome) });
       if (!done) throw new ConflictError(tr('privacy.requests.alreadyDone'));
-      const names = await emptyReporterTraces({ audit, identity }, actor, request.ngo_id, { caseIds, reporterIds }, redactionStamp('erasure', request.id));
-      const fields = [...Object.entries(outcome.erased).map(([kind, n]) => `${kind}:${n}`), `documents:${names.length}`];
+      const traces = await emptyReporterTraces({ audit, identity, comments }, actor, request.ngo_id, { caseIds, reporterIds, citizenReportIds }, redactionStamp('erasure', request.id));
+      const fields = [...Object.entries(outcome.erased).map(([kind, n]) => `${kind}:${n}`), `documents:${traces.documents.length}`, `comments:${traces.comments}`];
       await audit.append(actor, { entity: 'dataRequest', entityId: request.id, action: 'erase', ngoId: request.ngo_id, fields });
-      return { row: await requests.find(request.ngo_id, request.id), documents: names };
+      return { row: await requests.find(request.ngo_id, request.id), documents: traces.documents };
     });
     await this.files.removeFiles(request.ngo_id, documents);
     if (!row) throw new NotFoundError(tr('privacy.requests.notFound'));
@@ -161,7 +171,7 @@ export class DataRequestService {
   }
 }
 
-function csvColumns(): CsvColumn<HeldRecord>[] {
+function csvColumns(): CsvColumn<ExportedRecord>[] {
   return [
     { header: tr('privacy.requests.csv.kind'), value: (r) => tr(`privacy.retention.kind.${r.kind}`) },
     { header: tr('privacy.requests.csv.id'), value: (r) => r.label },
@@ -171,6 +181,7 @@ function csvColumns(): CsvColumn<HeldRecord>[] {
     { header: tr('privacy.requests.csv.email'), value: (r) => r.email },
     { header: tr('privacy.requests.csv.status'), value: (r) => r.status },
     { header: tr('privacy.requests.csv.date'), value: (r) => r.date },
+    { header: tr('privacy.requests.csv.comments'), value: (r) => (r.comments ? r.comments.map((c) => `${c.at}: ${c.comment}`).join('\n') : null) },
   ];
 }
 

@@ -99,6 +99,38 @@ describe('the register of requests', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('exports the comments a person added to their citizen report, and an erasure empties them, keeping an added photo of the animal', async () => {
+    const number = phone();
+    const { db } = ctx.t.database;
+    const at = new Date().toISOString();
+    const report = await db
+      .insertInto('citizen_reports')
+      .values({ ngo_id: ctx.world.a.id, token_hash: `dr-${number}`, code: `D${number.slice(-6)}`, status: 'declined', decided_at: at, animal_type: 'Dog', condition: 'injured', reporter_name: 'Kavya Iyer', reporter_phone: number, language: 'en', consent_notice_version: '1', consent_at: at, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('citizen_report_additions')
+      .values([
+        { ngo_id: ctx.world.a.id, report_id: report.id, comment: 'This is Kavya, my flat is 4B', photo: null, created_at: at },
+        { ngo_id: ctx.world.a.id, report_id: report.id, comment: 'Limping again', photo: 'added-dog.jpg', created_at: at },
+      ])
+      .execute();
+
+    const access = await ok(ctx.world.inA.Founder, CREATE, { kind: 'access', receivedOn: '2026-11-27', phone: number });
+    const zip = await ctx.world.inA.Founder.post('/api/export/dataRequest', { id: access.id });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(JSON.parse(strFromU8(files['records.json']!))).toEqual([
+      expect.objectContaining({ kind: 'citizenReport', id: report.id, comments: [{ at, comment: 'This is Kavya, my flat is 4B' }, { at, comment: 'Limping again' }] }),
+    ]);
+    expect(strFromU8(files['records.csv']!)).toContain('This is Kavya, my flat is 4B');
+
+    const erasure = await ok(ctx.world.inA.Founder, CREATE, { kind: 'erasure', receivedOn: '2026-11-27', phone: number });
+    await ok(ctx.world.inA.Founder, ERASE, { id: erasure.id, reason: 'Asked by e-mail' });
+    expect(await db.selectFrom('citizen_report_additions').select(['comment', 'photo']).where('report_id', '=', report.id).execute()).toEqual([{ comment: null, photo: 'added-dog.jpg' }]);
+    const audit = await db.selectFrom('audit_log').select('fields').where('entity', '=', 'dataRequest').where('entity_id', '=', String(erasure.id)).where('action', '=', 'erase').executeTakeFirstOrThrow();
+    expect(audit.fields).toContain('comments:2');
+  });
+
   it('erases only for an erasure request, and not for another NGO', async () => {
     const access = await ok(ctx.world.inA.Founder, CREATE, { kind: 'access', receivedOn: '2026-11-26', phone: phone() });
     expect((await ctx.world.inA.Founder.post(ERASE, { id: access.id, reason: 'no' })).statusCode).toBe(422);

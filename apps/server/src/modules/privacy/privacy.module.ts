@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { UnitOfWork } from '../../db/unit-of-work';
 import { AuditRepository } from '../audit/audit.repository';
 import { CaseRepository } from '../case/case.repository';
@@ -14,11 +16,17 @@ import { DataRequestRepository } from './data-request.repository';
 import { dataRequestRoutes } from './data-request.routes';
 import { DataRequestService } from './data-request.service';
 import { IdentityImageRepository } from './identity-images.repository';
+import { ReportCommentRepository } from './report-comments.repository';
 import { privacyRoutes } from './privacy.routes';
 import { PrivacyService } from './privacy.service';
 import { RetentionRepository } from './retention.repository';
 import { retentionRoutes } from './retention.routes';
 import { RetentionService } from './retention.service';
+
+/** The repositories of a retention run, in one transaction (the tests build the job with them too). */
+export function retentionUnitOfWork(db: Kysely<DB>) {
+  return new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d), comments: new ReportCommentRepository(d) }));
+}
 
 /** How often an instance looks for NGOs whose retention run of the day no instance has made yet. */
 const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,13 +46,13 @@ export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps
 
   // A reporter's identity documents emptied by retention or an erasure leave the store through the image service.
   const retention = new RetentionService(
-    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d) })),
+    retentionUnitOfWork(db),
     config.timeZone,
     app.imageService,
   );
   retentionRoutes(app, { retention });
   const requests = new DataRequestService(
-    new UnitOfWork(db, (d) => ({ requests: new DataRequestRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d), identity: new IdentityImageRepository(d) })),
+    new UnitOfWork(db, (d) => ({ requests: new DataRequestRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), accessLog: new AccessLogRepository(d), identity: new IdentityImageRepository(d), comments: new ReportCommentRepository(d) })),
     (now) => retention.dayOf(now),
     app.imageService,
   );

@@ -5,13 +5,9 @@ import { useTwoNgoWorld, type Caller } from '../../../test/api';
 import { REPORTING, newCase, ok, upload } from '../../../test/cases';
 import type { TestApp } from '../../../test/test-app';
 import { redactEarlierAnonymised } from '../../db/migrations/037-audit-redaction';
-import { UnitOfWork } from '../../db/unit-of-work';
-import { AuditRepository } from '../audit/audit.repository';
 import { ImageRepository } from '../image/image.repository';
 import { sweepOrphanFiles } from '../image/image.service';
-import { NgoRepository } from '../ngo/ngo.repository';
-import { IdentityImageRepository } from './identity-images.repository';
-import { RetentionRepository } from './retention.repository';
+import { retentionUnitOfWork } from './privacy.module';
 import { RetentionService } from './retention.service';
 
 const RUN = '/api/privacy/runRetention';
@@ -155,7 +151,7 @@ describe("retention empties the case timeline's reporter values and the reporter
     const stopped = { removeFiles: async () => {} };
     const { db } = t.database;
     const service = new RetentionService(
-      new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d) })),
+      retentionUnitOfWork(db),
       t.config.timeZone,
       stopped,
     );

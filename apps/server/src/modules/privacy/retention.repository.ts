@@ -135,15 +135,15 @@ export class RetentionRepository {
     return { rows, total: Number(counted?.n ?? 0) };
   }
 
-  /** Empties the reporter's name and phone (the notices' copy too) of the NGO's expired citizen reports, after the cases; answers how many. */
-  async anonymiseReports(ngoId: number, cutoff: string, at: string): Promise<number> {
+  /** Empties the reporter's name and phone (the notices' copy too) of the NGO's expired citizen reports, after the cases; answers their ids. */
+  async anonymiseReports(ngoId: number, cutoff: string, at: string): Promise<number[]> {
     const rows = await this.db
       .updateTable('citizen_reports')
       .set({ reporter_name: '', reporter_phone: '', notice_phone: null, reporter_anonymised_at: at, updated_at: at })
       .where(expiredReport(ngoId, cutoff))
       .returning('id')
       .execute();
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 
   /** Directory reporters not anonymised and unchanged since the cutoff: candidates, before the open cases are looked at. */

@@ -7,10 +7,11 @@ import type { NgoRepository } from '../ngo/ngo.repository';
 import { digitsOf } from '../reporter/reporter.service';
 import { ZoneClock } from '../report/local-months';
 import type { IdentityImageRepository } from './identity-images.repository';
+import type { ReportCommentRepository } from './report-comments.repository';
 import { emptyReporterTraces, type ImageFileRemover } from './reporter-traces';
 import { type JobRunRow, PREVIEW_ROWS, RETENTION_JOB, type RetentionRepository } from './retention.repository';
 
-type Repos = { retention: RetentionRepository; ngos: NgoRepository; audit: AuditRepository; identity: IdentityImageRepository };
+type Repos = { retention: RetentionRepository; ngos: NgoRepository; audit: AuditRepository; identity: IdentityImageRepository; comments: ReportCommentRepository };
 
 /** A name shown in part on the preview: its first letter. */
 function maskName(name: string | null): string | null {
@@ -111,23 +112,23 @@ export class RetentionService {
   private async runForNgo(ngoId: number, now: Date, actor: AuditActor): Promise<boolean> {
     const day = this.dayOf(now);
     const at = now.toISOString();
-    const done = await this.uow.transaction(async ({ retention, audit, identity }) => {
+    const done = await this.uow.transaction(async ({ retention, audit, identity, comments }) => {
       if (!(await retention.claim(ngoId, day, at))) return undefined;
       const months = await retention.months(ngoId);
       if (months === undefined) return undefined;
       const cutoff = this.cutoffOf(now, months);
       const caseIds = await retention.anonymiseCases(ngoId, cutoff, at);
-      const citizenReports = await retention.anonymiseReports(ngoId, cutoff, at);
+      const reportIds = await retention.anonymiseReports(ngoId, cutoff, at);
       const reporterIds = await retention.anonymiseReporters(
         ngoId,
         (await this.expiredReporters(retention, ngoId, cutoff, false)).map((r) => r.id),
         cutoff,
         at,
       );
-      const documents = await emptyReporterTraces({ audit, identity }, actor, ngoId, { caseIds, reporterIds }, redactionStamp('retention', day));
-      const counts: RetentionCounts = { cases: caseIds.length, reporters: reporterIds.length, citizenReports };
+      const { documents, comments: emptiedComments } = await emptyReporterTraces({ audit, identity, comments }, actor, ngoId, { caseIds, reporterIds, citizenReportIds: reportIds }, redactionStamp('retention', day));
+      const counts: RetentionCounts = { cases: caseIds.length, reporters: reporterIds.length, citizenReports: reportIds.length };
       await retention.finish(ngoId, day, counts);
-      const fields = [...Object.entries(counts).map(([kind, n]) => `${kind}:${n}`), `documents:${documents.length}`];
+      const fields = [...Object.entries(counts).map(([kind, n]) => `${kind}:${n}`), `documents:${documents.length}`, `comments:${emptiedComments}`];
       await audit.append(actor, { entity: RETENTION_JOB, entityId: day, action: 'anonymise', ngoId, fields });
       return documents;
     });

@@ -5,11 +5,7 @@ import { useTwoNgoWorld } from '../../../test/api';
 import { REPORTING, newCase, ok } from '../../../test/cases';
 import { openSecondInstance } from '../../../test/second-instance';
 import type { TestApp } from '../../../test/test-app';
-import { UnitOfWork } from '../../db/unit-of-work';
-import { AuditRepository } from '../audit/audit.repository';
-import { NgoRepository } from '../ngo/ngo.repository';
-import { IdentityImageRepository } from './identity-images.repository';
-import { RetentionRepository } from './retention.repository';
+import { retentionUnitOfWork } from './privacy.module';
 import { RetentionService } from './retention.service';
 
 const ctx = useTwoNgoWorld();
@@ -21,7 +17,7 @@ const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 function job(t: TestApp) {
   const { db } = t.database;
   return new RetentionService(
-    new UnitOfWork(db, (d) => ({ retention: new RetentionRepository(d), ngos: new NgoRepository(d), audit: new AuditRepository(d), identity: new IdentityImageRepository(d) })),
+    retentionUnitOfWork(db),
     t.config.timeZone,
     t.app.imageService,
   );
@@ -85,6 +81,12 @@ async function citizenReport(phone: string, caseId: number | null, status: 'acce
   return row.id;
 }
 
+/** What the reporter added to a report from its tracking page: a comment, or a photo with a comment. */
+async function addedTo(reportId: number, additions: Array<{ comment: string; photo?: string }>) {
+  const at = new Date().toISOString();
+  for (const a of additions) await ctx.t.database.db.insertInto('citizen_report_additions').values({ ngo_id: ctx.world.a.id, report_id: reportId, comment: a.comment, photo: a.photo ?? null, created_at: at }).execute();
+}
+
 describe('the daily retention run, with the clock moved forward', () => {
   it("empties a closed case's reporter after the NGO's period and keeps what the complaint register needs", async () => {
     const closed = await reportedCase('+91 98450 11111');
@@ -110,6 +112,24 @@ describe('the daily retention run, with the clock moved forward', () => {
     await job(ctx.t).runDaily(later(13));
     expect(await reporterRow(gone)).toMatchObject({ name: '', contact: '', alternate_contact: null, email: null });
     expect(await reporterRow(kept)).toMatchObject({ name: 'Suresh P', contact: '098450 44444', anonymised_at: null });
+  });
+
+  it("empties the comments a reporter added with the report's name and phone, keeping an added photo of the animal", async () => {
+    const declined = await citizenReport('9845012121', null, 'declined');
+    const fresh = await citizenReport('9845013131', null, 'declined');
+    const { db } = ctx.t.database;
+    await db.updateTable('citizen_reports').set({ status: 'new' }).where('id', '=', fresh).execute();
+    await addedTo(declined, [{ comment: 'I am Ravi, call me on 98450 12121' }, { comment: 'Seen again at the gate', photo: 'added-dog.jpg' }]);
+    await addedTo(fresh, [{ comment: 'Still there, Ravi' }]);
+
+    await job(ctx.t).runDaily(later(13));
+    const left = await db.selectFrom('citizen_report_additions').select(['report_id', 'comment', 'photo']).where('report_id', 'in', [declined, fresh]).orderBy('id').execute();
+    expect(left).toEqual([
+      { report_id: declined, comment: null, photo: 'added-dog.jpg' },
+      { report_id: fresh, comment: 'Still there, Ravi', photo: null },
+    ]);
+    const run = await db.selectFrom('audit_log').select('fields').where('entity', '=', 'retention').where('ngo_id', '=', ctx.world.a.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(run.fields).toContain('comments:2');
   });
 
   it("empties a citizen report's name and phone with its case, or after the period when it was declined, and never a new one", async () => {
@@ -161,7 +181,7 @@ describe('the daily retention run, with the clock moved forward', () => {
     expect(JSON.parse(runs[0]!.result!)).toEqual({ cases: 1, reporters: 0, citizenReports: 0 });
     const audited = await db.selectFrom('audit_log').selectAll().where('entity', '=', 'retention').where('ngo_id', '=', ctx.world.a.id).execute();
     expect(audited).toHaveLength(1);
-    expect(JSON.parse(audited[0]!.fields)).toEqual(['cases:1', 'reporters:0', 'citizenReports:0', 'documents:0']);
+    expect(JSON.parse(audited[0]!.fields)).toEqual(['cases:1', 'reporters:0', 'citizenReports:0', 'documents:0', 'comments:0']);
 
     // The next day's run finds the case emptied already and changes nothing.
     expect(await service.runDaily(new Date(when.getTime() + 24 * 60 * 60 * 1000))).toBe(await ngoCount());
