@@ -66,9 +66,13 @@ export function registerPrivacy(app: FastifyInstance, { db, config }: ModuleDeps
   if (config.env === 'test') return;
   const runRetention = () => retention.runDaily(new Date(), (err) => app.log.error({ err }, 'retention run failed'));
   let timer: NodeJS.Timeout | undefined;
+  const check = () => void runRetention().catch((err) => app.log.error({ err }, 'retention run failed'));
+  // The first check runs beside the server, not before it listens: a first run over a large backlog
+  // (a big import, a period shortened) may take longer than the start may wait, and the server must
+  // answer meanwhile. A run stopped by a shutdown rolls back with its claim, and the next start tries again.
   app.addHook('onReady', async () => {
-    await runRetention();
-    timer = setInterval(() => void runRetention().catch((err) => app.log.error({ err }, 'retention run failed')), RETENTION_CHECK_INTERVAL_MS);
+    check();
+    timer = setInterval(check, RETENTION_CHECK_INTERVAL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
