@@ -147,7 +147,9 @@ const FIELD_OF: Record<string, string> = {
 
 async function makeCase(index: number, onlyReported = false): Promise<SeededCase> {
   const ngo = ngos[index % ngos.length]!;
-  const created = new Date(start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000);
+  // Spread over the three years before the seeding began, never after the moment it is made (the hour's
+  // jitter of the newest cases would otherwise lie in the future, and the case rules refuse those).
+  const created = new Date(Math.min(Date.now(), start + (THREE_YEARS_MS * index) / Math.max(1, caseCount) + random() * 3_600_000));
   const date = dayOf(created);
   // Later steps happen days after the report, but never after today.
   const later = (days: number) => dayOf(new Date(Math.min(Date.now(), created.getTime() + days * DAY_MS)));
