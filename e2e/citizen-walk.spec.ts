@@ -103,7 +103,7 @@ test('a citizen reports in Hindi at 360 px, follows it while staff accept, merge
   const secondCard = page.getByRole('article', { name: new RegExp(two.code) });
   await secondCard.getByRole('button', { name: `Merge into case #${caseId}` }).click();
   await expect(toast(page, `Report merged into case #${caseId}`)).toBeVisible();
-  await expect(secondCard.getByRole('link', { name: `Open case #${caseId}` })).toBeVisible();
+  await expect(secondCard.getByRole('link', { name: `Merged into case #${caseId}` })).toBeVisible();
 
   await expectMilestones(first.phone, ['मिल गई', 'स्वीकार: टीम काम पर है']);
   await second.phone.goto(two.trackingHref);
