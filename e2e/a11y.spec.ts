@@ -97,6 +97,8 @@ for (const language of ['en', 'hi'] as const satisfies readonly Language[]) {
             await page.emulateMedia({ colorScheme: scheme });
           }
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          // Judged once every colour has finished changing, not half-way from one mode's to the other's.
+          await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
           findings.push(...(await axeFindings(page, `${where} (${scheme})`, turn > 0)));
         }
       };
