@@ -317,6 +317,22 @@ export interface CaseCountTable {
   n: number;
 }
 
+/** The map's open cases counted per grid square, kept by triggers (migration 041, docs/decisions/034). */
+export interface CaseMapSquareTable {
+  ngo_id: number;
+  level: number;
+  x: number;
+  y: number;
+  type: string;
+  status: string;
+  n: number;
+  /** Sums of the points' coordinates in whole 1e-7 degrees, and of their ids. */
+  lat_sum: number | string;
+  lon_sum: number | string;
+  id_sum: number | string;
+  since: string | null;
+}
+
 export interface CaseListVersionTable {
   ngo_id: number;
   version: number;
@@ -622,6 +638,7 @@ export interface DB {
   report_signatures: ReportSignatureTable;
   case_counts: CaseCountTable;
   case_list_versions: CaseListVersionTable;
+  case_map_squares: CaseMapSquareTable;
   cases: CaseTable;
   case_post_op_days: CasePostOpDayTable;
   reporters: ReporterTable;

@@ -35,12 +35,12 @@ export class MapService {
     if (!can(actor.role, 'case.read')) throw new ForbiddenError();
     const scope = await listScope(actor, input, this.ngos);
     const view: Viewport = { west: input.west, south: input.south, east: input.east, north: input.north };
-    const cell = squareSize(view, input.zoom);
+    const level = squareLevel(view, input.zoom);
     const search = input.search?.trim() || undefined;
-    const caseCells = await this.repo.caseCells({ scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search }, view, cell);
+    const caseCells = await this.repo.caseCells({ scope, type: input.type === 'All' ? undefined : input.type, status: input.status, search }, view, level);
     // A report has no type or case status yet: a filter by either leaves reports off the map.
     const showReports = can(actor.role, 'intake.triage') && input.type === 'All' && !input.status;
-    const reportCells = showReports ? await this.repo.reportCells(scope, search, view, cell) : [];
+    const reportCells = showReports ? await this.repo.reportCells(scope, search, view, level) : [];
     const today = this.dayOf(new Date(this.now()).toISOString());
     return { markers: [...caseCells.map((c) => this.markerOf('case', c, today)), ...reportCells.map((c) => this.markerOf('report', c, today))] };
   }
@@ -58,14 +58,15 @@ export class MapService {
 }
 
 /**
- * The grid's square in degrees for the zoom (null: no grouping), on a grid fixed to the world so
- * that panning keeps the groups. A viewport wider than MAX_SQUARES_PER_SIDE squares takes a coarser
- * zoom's squares, so no request can ask for more markers than that.
+ * The zoom whose squares group the view (a square is 360 / 2^level / SQUARES_PER_TILE degrees,
+ * on a grid fixed to the world, so that panning keeps the groups), or null: no grouping. A
+ * viewport wider than MAX_SQUARES_PER_SIDE squares takes a coarser zoom's squares, so no request
+ * can ask for more markers than that.
  */
-export function squareSize(view: Viewport, zoom: number): number | null {
+export function squareLevel(view: Viewport, zoom: number): number | null {
   if (zoom >= POINTS_ZOOM && (view.east - view.west) * 2 ** zoom <= 360 * 8 && (view.north - view.south) * 2 ** zoom <= 360 * 8) return null;
   let z = Math.min(zoom, POINTS_ZOOM);
   const sizeAt = (level: number) => 360 / 2 ** level / SQUARES_PER_TILE;
   while (z > 0 && Math.max(view.east - view.west, view.north - view.south) / sizeAt(z) > MAX_SQUARES_PER_SIDE) z -= 1;
-  return sizeAt(z);
+  return z;
 }
