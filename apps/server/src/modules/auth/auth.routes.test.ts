@@ -231,6 +231,19 @@ describe('sessions', () => {
     expect(me.json().data.role).toBe('Manager');
   });
 
+  it('answers /api/auth/me with the account as it is at each request: a new NGO, a renamed NGO, then deactivation', async () => {
+    const { user, password } = await worker();
+    const cookie = await t.login('ravi.k', password);
+    const me = async () => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().data;
+    const other = await createNgo(t.database.db);
+    await t.database.db.updateTable('users').set({ ngo_id: other.id, email: 'ravi@other.org', name: 'Ravi K.' }).where('id', '=', user.id).execute();
+    expect(await me()).toMatchObject({ id: user.id, ngoId: other.id, ngoName: other.name, email: 'ravi@other.org', name: 'Ravi K.' });
+    await t.database.db.updateTable('ngos').set({ name: 'Paws of Pune' }).where('id', '=', other.id).execute();
+    expect((await me()).ngoName).toBe('Paws of Pune');
+    await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    expect(await me()).toBeNull();
+  });
+
   it('refuses a session that has been idle too long', async () => {
     const { password } = await worker();
     const cookie = await t.login('ravi.k', password);

@@ -101,11 +101,12 @@ export function authRoutes(app: FastifyInstance, { auth, account, cookieSecure }
   );
 
   // Public, answering null when nobody is signed in: the app asks it on every first load, and a 401
-  // there would be an error in the console of every sign-in page.
+  // there would be an error in the console of every sign-in page. The account was read with the
+  // session (session.guard.ts): every signed-in call pays that read, and `me` pays nothing more.
   r.get(
     '/api/auth/me',
     { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The signed-in user, or null when there is no session', response: { 200: envelopeOf(MeSchema.nullable()) } } },
-    async (request) => ({ data: request.actor ? await account.me(request.actor) : null }),
+    async (request) => ({ data: request.account }),
   );
 
   r.post(

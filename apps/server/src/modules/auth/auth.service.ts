@@ -7,6 +7,7 @@ import {
   tr,
   type LoginChallenge,
   type LoginInput,
+  type Me,
   type SessionEndReason,
   type SessionUser,
   type VerifyTwoFactorInput,
@@ -17,6 +18,7 @@ import type { Actor } from '../../lib/actor';
 import { isoFromNow, nowIso } from '../../lib/time';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { UserRow } from '../../db/schema';
+import { meOf } from '../user/me';
 import type { UserRepository } from '../user/user.repository';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -37,10 +39,14 @@ export interface LoginResult {
   user: SessionUser;
 }
 
-/** The actor of a session, and whether they are past the date by which they had to set up two-factor sign-in. */
+/**
+ * The actor of a session, whether they are past the date by which they had to set up two-factor
+ * sign-in, and their own account as `me` answers it (read with the session: no second read).
+ */
 export interface Authenticated {
   actor: Actor;
   twoFactorOverdue: boolean;
+  me: Me;
 }
 
 export function sessionIdOf(token: string): string {
@@ -134,7 +140,7 @@ export class AuthService {
       { role: role.data, enabledAt: session.two_factor_enabled_at, dueAt: session.two_factor_due_at, ngoRequired: session.ngo_requires_two_factor !== null },
       new Date(now),
     );
-    return { actor, twoFactorOverdue };
+    return { actor, twoFactorOverdue, me: meOf(session.user_id, session) };
   }
 
   async sweepExpiredSessions(): Promise<void> {

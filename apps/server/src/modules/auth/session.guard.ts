@@ -1,4 +1,4 @@
-import { SESSION_ENDED_HEADER, can, tr, type Permission } from '@rescuedesk/shared';
+import { SESSION_ENDED_HEADER, can, tr, type Me, type Permission } from '@rescuedesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -11,6 +11,8 @@ export type RouteAccess = Permission | 'public' | 'signedIn';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The signed-in user's own account, read with the session (what `me` answers); null when nobody is signed in. */
+    account: Me | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -30,11 +32,14 @@ export function isApiUrl(url: string): boolean {
  */
 export function registerSessionGuard(app: FastifyInstance, auth: AuthService, { clockSkewMinutes }: { clockSkewMinutes: number }): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('account', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiUrl(request.url)) return;
     const session = await auth.authenticate(request.cookies[SESSION_COOKIE]);
     const endedFor = session && 'endedFor' in session ? session.endedFor : null;
-    request.actor = session && !('endedFor' in session) ? session.actor : null;
+    const signedIn = session && !('endedFor' in session) ? session : null;
+    request.actor = signedIn?.actor ?? null;
+    request.account = signedIn?.me ?? null;
     // Told only to the holder of the ended session's cookie, once, whatever it asked for.
     if (endedFor) reply.header(SESSION_ENDED_HEADER, endedFor);
     const access = request.routeOptions.config.access ?? 'signedIn';
@@ -44,7 +49,7 @@ export function registerSessionGuard(app: FastifyInstance, auth: AuthService, { 
       throw new UnauthorizedError();
     }
     // Past the date to set up two-factor sign-in: only the set-up answers (docs/decisions/028).
-    if (session && 'twoFactorOverdue' in session && session.twoFactorOverdue && !request.routeOptions.config.twoFactorSetup) {
+    if (signedIn?.twoFactorOverdue && !request.routeOptions.config.twoFactorSetup) {
       request.log.info({ event: 'access.twoFactorOverdue', userId: request.actor.id, url: request.routeOptions.url }, 'refused: two-factor set-up overdue');
       throw new ForbiddenError(tr('auth.twoFactor.setupRequired'));
     }

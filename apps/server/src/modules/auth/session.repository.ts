@@ -1,14 +1,16 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { MeColumns } from '../user/me';
 
-export interface SessionWithUser {
-  id: string;
+/**
+ * A session and everything a request needs of its user, from one statement: who acts (the actor),
+ * the two-factor state the guard checks, and what `me` answers (the user's own columns and the NGO's
+ * name), so `me` reads nothing more.
+ */
+export interface SessionWithUser extends MeColumns {
   last_seen_at: string;
   expires_at: string;
   user_id: number;
-  role: string;
-  ngo_id: number | null;
-  name: string;
   ended_reason: string | null;
   /** Two-factor sign-in (migration 034): on since, due by, and whether the user's NGO requires it. */
   two_factor_enabled_at: string | null;
@@ -16,7 +18,27 @@ export interface SessionWithUser {
   ngo_requires_two_factor: string | null;
 }
 
+/**
+ * A session counts only while its user is active: deactivation ends access on the next request.
+ * Nothing of it is kept between requests, so a logout, a deactivation, a role or NGO change or a
+ * password change takes effect on the next request on every instance.
+ */
+const SESSION_READ = (id: unknown) => sql`
+  select sessions.last_seen_at, sessions.expires_at, sessions.ended_reason,
+    users.id as user_id, users.role, users.ngo_id, users.name, users.username, users.email, users.profile_image, users.language,
+    ngos.name as ngo_name,
+    two_factor_accounts.enabled_at as two_factor_enabled_at, two_factor_accounts.due_at as two_factor_due_at,
+    ngo_two_factor.required_since as ngo_requires_two_factor
+  from sessions inner join users on users.id = sessions.user_id
+    left join ngos on ngos.id = users.ngo_id
+    left join two_factor_accounts on two_factor_accounts.user_id = users.id
+    left join ngo_two_factor on ngo_two_factor.ngo_id = users.ngo_id
+  where sessions.id = ${id} and users.deactivated_at is null`;
+
 export class SessionRepository {
+  /** SESSION_READ's text for this database, made on first use: only the session id changes. */
+  private sessionReadSql: string | undefined;
+
   constructor(private readonly db: Kysely<DB>) {}
 
   async insert(values: { id: string; userId: number; now: string; expiresAt: string }): Promise<void> {
@@ -27,19 +49,12 @@ export class SessionRepository {
   }
 
   /**
-   * A session counts only while its user is active: deactivation ends access on the next request.
-   * Every request asks this, so it is written as SQL rather than built: building the query cost
-   * four times as much as running it.
+   * Every request asks this, so its SQL is compiled once and run with the session id alone:
+   * building a query afresh costs more than SQLite's running it (docs/performance/2026-11-29-me.md).
    */
   async findActive(id: string): Promise<SessionWithUser | undefined> {
-    const { rows } = await sql<SessionWithUser>`
-      select sessions.id, sessions.last_seen_at, sessions.expires_at, sessions.ended_reason, users.id as user_id, users.role, users.ngo_id, users.name,
-        two_factor_accounts.enabled_at as two_factor_enabled_at, two_factor_accounts.due_at as two_factor_due_at,
-        ngo_two_factor.required_since as ngo_requires_two_factor
-      from sessions inner join users on users.id = sessions.user_id
-        left join two_factor_accounts on two_factor_accounts.user_id = users.id
-        left join ngo_two_factor on ngo_two_factor.ngo_id = users.ngo_id
-      where sessions.id = ${id} and users.deactivated_at is null`.execute(this.db);
+    this.sessionReadSql ??= SESSION_READ('').compile(this.db).sql;
+    const { rows } = await this.db.executeQuery<SessionWithUser>(CompiledQuery.raw(this.sessionReadSql, [id]));
     return rows[0];
   }
 

@@ -1,8 +1,5 @@
 import {
-  DEFAULT_LANGUAGE,
   MESSAGES,
-  RoleSchema,
-  isLanguage,
   type Language,
   type ChangePasswordInput,
   type Me,
@@ -16,6 +13,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { SessionRepository } from '../auth/session.repository';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { ImageRepository } from '../image/image.repository';
+import { meOf } from './me';
 import type { UserRepository, UserWithNgo } from './user.repository';
 
 type Repos = { users: UserRepository; sessions: SessionRepository; images: ImageRepository; audit: AuditRepository };
@@ -24,8 +22,10 @@ type Repos = { users: UserRepository; sessions: SessionRepository; images: Image
 export class AccountService {
   constructor(private readonly uow: UnitOfWork<Repos>) {}
 
+  /** The account as it is now, read afresh (after a change); a request's own is read with its session. */
   async me(actor: Actor): Promise<Me> {
-    return toMe(await this.own(actor));
+    const user = await this.own(actor);
+    return meOf(user.id, user);
   }
 
   async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<Me> {
@@ -82,18 +82,4 @@ export class AccountService {
     if (!user) throw new NotFoundError();
     return user;
   }
-}
-
-function toMe(user: UserWithNgo): Me {
-  return {
-    id: user.id,
-    role: RoleSchema.parse(user.role),
-    ngoId: user.ngo_id,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    profileImage: user.profile_image,
-    ngoName: user.ngo_name,
-    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
-  };
 }
