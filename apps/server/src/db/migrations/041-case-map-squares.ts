@@ -173,10 +173,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       BEGIN ${removeAllSql(false)} ${addIfOpen} END`).execute(db);
   }
 
+  await fillCaseMapSquares(db);
+}
+
+/** Adds every open case to the squares, `batch` ids at a time (the table is empty before). */
+export async function fillCaseMapSquares<S>(db: Kysely<S>, batch = FILL_BATCH): Promise<void> {
+  const postgres = isPostgres(db as Kysely<unknown>);
   const { rows } = await sql<{ last: number | null }>`SELECT max(id) AS last FROM cases`.execute(db);
   const last = Number(rows[0]?.last ?? 0);
-  for (let from = 0; from <= last; from += FILL_BATCH) {
-    await sql.raw(addSql(postgres, 'cases', `${openPointSql('')} AND id > ${from} AND id <= ${from + FILL_BATCH}`)).execute(db);
+  for (let from = 0; from <= last; from += batch) {
+    await sql.raw(addSql(postgres, 'cases', `${openPointSql('')} AND id > ${from} AND id <= ${from + batch}`)).execute(db);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTwoNgoWorldOnce, type Caller } from '../../../test/api';
+import { fillCaseMapSquares } from '../../db/migrations/041-case-map-squares';
 import { REPORTING, newCase, ok } from '../../../test/cases';
 import { insertCase } from '../../../test/report-cases';
 import type { CaseFilter } from '../case/case.repository';
@@ -176,6 +177,25 @@ describe('the kept map squares', () => {
     await db.updateTable('cases').set({ ngo_id: ctx.world.a.id }).where('id', '=', inB).execute();
     expect((await markers(ctx.world.inB.Manager, { ...viewOf(5), zoom: 9 })).filter((m) => m.kind === 'case')).toEqual([]);
     expect((await markers(ctx.world.inA.Manager, { ...viewOf(5), zoom: 5 })).find((m) => m.kind === 'case')?.count).toBe(2);
+  });
+
+  it("are filled by the migration from the cases already there, a range of ids at a time", async () => {
+    const { db } = ctx.t.database;
+    const { lat, lon } = placeOf(7);
+    const random = randomFrom(7);
+    for (let i = 0; i < 30; i++) {
+      await insertCase(db, random() < 0.5 ? ctx.world.a.id : ctx.world.b.id, {
+        capture_latitude: lat + random() * 0.3,
+        capture_longitude: lon + random() * 0.3,
+        status: random() < 0.2 ? 'Released' : 'Admitted',
+        reported_date: `2026-0${1 + Math.floor(random() * 9)}-15`,
+      });
+    }
+    const before = await expectKeptAsRead({ scope: 'all' }, viewOf(7), 11);
+    await db.deleteFrom('case_map_squares').execute();
+    await fillCaseMapSquares(db, 7);
+    expect(await expectKeptAsRead({ scope: 'all' }, viewOf(7), 11)).toEqual(before);
+    await expectEveryZoom(7);
   });
 
   it('answer whole squares: a view touching a square shows all its points', async () => {
