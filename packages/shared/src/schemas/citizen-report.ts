@@ -134,6 +134,11 @@ export const IntakeListInputSchema = z
     status: z.enum(REPORT_STATUSES).optional(),
     page: wholeNumberLike({ param: 'page' }, { min: 1 }).default(1),
     pageSize: wholeNumberLike({ param: 'pageSize' }, { min: 1, max: 100 }).default(30),
+    /**
+     * The page that holds this report instead of `page` (the map's marker opens the intake at it);
+     * the answer's meta says which page that is. A report outside the list leaves `page` as asked.
+     */
+    around: wholeNumberLike({ param: 'around' }, { min: 1 }).optional(),
   })
   .prefault({});
 export type IntakeListInput = z.infer<typeof IntakeListInputSchema>;

@@ -6,6 +6,8 @@ import type { Insertable } from 'kysely';
 
 /** Urgency by condition for the intake list: lower first. */
 const URGENCY = sql<number>`case condition when 'injured' then 0 when 'sick' then 1 when 'aggressive' then 2 when 'puppies' then 3 when 'other' then 4 else 5 end`;
+/** The intake's order: new reports first, then by urgency of the condition, newest first within each. */
+const LIST_ORDER = sql`case status when 'new' then 0 else 1 end, ${URGENCY}, created_at desc, id desc`;
 
 /**
  * Citizen reports. The public finds one only by its token's hash or its NGO and code (never a list);
@@ -36,21 +38,26 @@ export class CitizenReportRepository {
     return scopedTo(this.db.selectFrom('citizen_reports').selectAll().where('id', '=', id), scope).executeTakeFirst();
   }
 
-  /** New reports first, then by urgency of the condition, newest first within each. */
-  async list(scope: NgoScope, request: { status?: string; page: number; pageSize: number }): Promise<{ rows: CitizenReportRow[]; total: number }> {
+  /**
+   * New reports first, then by urgency of the condition, newest first within each. With `around`,
+   * the page that holds that report (when the list has it), and which page that is.
+   */
+  async list(scope: NgoScope, request: { status?: string; page: number; pageSize: number; around?: number }): Promise<{ rows: CitizenReportRow[]; total: number; page: number }> {
     let query = scopedTo(this.db.selectFrom('citizen_reports'), scope);
     if (request.status) query = query.where('status', '=', request.status);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    // Where the asked report stands in the list's order (from 1), if the list holds it.
+    const ranked = query.select(['id', sql<number>`row_number() over (order by ${LIST_ORDER})`.as('position')]).as('ranked');
+    const found = request.around === undefined ? undefined : await this.db.selectFrom(ranked).select('ranked.position').where('ranked.id', '=', request.around).executeTakeFirst();
+    const position = found === undefined ? undefined : Number(found.position);
+    const page = position === undefined ? request.page : Math.floor((position - 1) / request.pageSize) + 1;
     const rows = await query
       .selectAll()
-      .orderBy(sql`case status when 'new' then 0 else 1 end`)
-      .orderBy(URGENCY)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy(LIST_ORDER)
       .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize)
+      .offset((page - 1) * request.pageSize)
       .execute();
-    return { rows, total: Number(counted?.n ?? 0) };
+    return { rows, total: Number(counted?.n ?? 0), page };
   }
 
   /**

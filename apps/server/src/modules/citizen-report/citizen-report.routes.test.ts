@@ -225,4 +225,36 @@ describe('intake', () => {
     expect(tracked.milestones[1]).toMatchObject({ kind: 'declined', reason: 'The dog was taken to a vet by a neighbour.' });
     expect((await ctx.world.inA.Manager.post('/api/intake/acceptReport', { reportId: report.id })).statusCode).toBe(409);
   });
+
+  it('opens the list at the page that holds a named report, in its own NGO only', async () => {
+    const now = new Date().toISOString();
+    const report = (ngoId: number, n: number, condition: string, status = 'new') => ({
+      ngo_id: ngoId, token_hash: `hash-${ngoId}-${n}`, code: `CODE${ngoId}00${n}`.slice(0, 8), status, latitude: null, longitude: null, accuracy_m: null, address: null, pincode: null,
+      animal_type: 'Dog', condition, description: null, reporter_name: 'Meena Rao', reporter_phone: '9845011111', language: 'en', consent_notice_version: '1', consent_at: now, created_at: now, updated_at: now,
+    });
+    const { db } = ctx.t.database;
+    // In the list's order: the injured new one, the sick new one, then the declined one.
+    const ids = [];
+    for (const row of [report(ctx.world.a.id, 1, 'sick'), report(ctx.world.a.id, 2, 'injured', 'declined'), report(ctx.world.a.id, 3, 'injured')]) {
+      ids.push((await db.insertInto('citizen_reports').values(row).returning('id').executeTakeFirstOrThrow()).id);
+    }
+    const [sick, declined, injured] = ids as [number, number, number];
+    const other = (await db.insertInto('citizen_reports').values(report(ctx.world.b.id, 1, 'sick')).returning('id').executeTakeFirstOrThrow()).id;
+
+    const pageOf = async (body: object) => {
+      const response = await ctx.world.inA.Worker.post('/api/intake/getReports', { pageSize: 1, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as { meta: { page: number }; data: Array<{ id: number }> };
+      return { page: answer.meta.page, ids: answer.data.map((r) => r.id) };
+    };
+    expect(await pageOf({})).toEqual({ page: 1, ids: [injured] });
+    expect(await pageOf({ around: sick })).toEqual({ page: 2, ids: [sick] });
+    expect(await pageOf({ around: declined, page: 1 })).toEqual({ page: 3, ids: [declined] });
+    // Filtered to new reports, the declined one is not in the list: the page asked stands.
+    expect(await pageOf({ around: declined, status: 'new', page: 2 })).toEqual({ page: 2, ids: [sick] });
+    // Another NGO's report is never found, nor its place in that NGO's list given away.
+    expect(await pageOf({ around: other })).toEqual({ page: 1, ids: [injured] });
+    const bad = await ctx.world.inA.Worker.post('/api/intake/getReports', { around: 0 });
+    expect(bad.statusCode).toBe(422);
+  });
 });

@@ -249,7 +249,7 @@ export class CitizenReportService {
     const notices = await this.uow.repos.notices.forReports(scope, page.rows);
     const additions = await this.uow.repos.reports.additionsOf(page.rows);
     const made = await this.uow.repos.reports.casesMadeAt(page.rows);
-    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!, additions.get(row.id)!, made)), meta: { total: page.total, page: input.page, pageSize: input.pageSize } };
+    return { data: page.rows.map((row) => toIntake(row, bases.get(row.ngo_id), notices.get(row.id)!, additions.get(row.id)!, made)), meta: { total: page.total, page: page.page, pageSize: input.pageSize } };
   }
 
   /**

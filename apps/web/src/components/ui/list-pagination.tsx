@@ -16,7 +16,7 @@ export function ListPagination({ pages, page, onChange, label }: { pages: number
   const t = useT();
   const narrow = useNarrowScreen();
   if (pages <= 1) return null;
-  return (
+  const pager = (
     <Pagination
       total={pages}
       value={Math.min(page, pages)}
@@ -24,9 +24,10 @@ export function ListPagination({ pages, page, onChange, label }: { pages: number
       size={narrow ? 'xl' : 'md'}
       gap={narrow ? 6 : undefined}
       siblings={narrow ? 0 : 1}
-      aria-label={label}
       getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
       getItemProps={(item) => ({ 'aria-label': t('cases.list.page', { page: item }) })}
     />
   );
+  // Named, the pager is a landmark of its own: a screen reader's list of regions finds it.
+  return label ? <nav aria-label={label}>{pager}</nav> : pager;
 }

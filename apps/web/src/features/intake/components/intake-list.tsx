@@ -4,6 +4,7 @@ import { CASE_TYPES, imageUrl, optionKey, type IntakeReport, type Translate } fr
 import { Link } from 'react-router';
 import { ReportAdditionsList } from '../../../components/images/report-additions';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { useT } from '../../../lib/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptReport } from '../api/accept-report';
@@ -18,8 +19,13 @@ const STATUS_COLOURS = { new: 'red', accepted: 'teal', declined: 'gray' } as con
 /** The reports citizens sent through the public page: new ones first, the most urgent condition first. */
 export function IntakeList() {
   const t = useT();
-  const reports = useReports({});
   const focusedId = useFocusedReportId();
+  // Opened from a report's marker, the list starts at the page that holds that report (the answer
+  // says which); a page chosen afterwards is the user's.
+  const [chosenPage, setChosenPage] = useState<number | null>(null);
+  const reports = useReports(chosenPage === null && focusedId !== null ? { around: focusedId } : { page: chosenPage ?? 1 });
+  const meta = reports.data?.meta;
+  const pages = meta ? Math.ceil(meta.total / meta.pageSize) : 0;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -28,12 +34,13 @@ export function IntakeList() {
       {reports.isPending ? <Loader aria-label={t('citizen.page.loading')} /> : null}
       {reports.isError ? <Text role="alert">{reports.error.message}</Text> : null}
       {reports.data && reports.data.data.length === 0 ? <Text>{t('citizen.intake.empty')}</Text> : null}
-      <ReportFocusNotice reportId={focusedId} reports={reports.data?.data} t={t} />
+      {chosenPage === null ? <ReportFocusNotice reportId={focusedId} reports={reports.data?.data} t={t} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {reports.data?.data.map((report) => (
           <ReportCard key={report.id} report={report} t={t} focused={report.id === focusedId} />
         ))}
       </SimpleGrid>
+      {meta ? <ListPagination pages={pages} page={meta.page} onChange={setChosenPage} label={t('citizen.intake.pages')} /> : null}
     </Stack>
   );
 }

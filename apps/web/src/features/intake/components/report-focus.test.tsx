@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from '../../../../test/fetch';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -67,5 +67,28 @@ describe('the intake opened at a report from the map', () => {
     renderWithProviders(<IntakeList />, { route: '/intake?report=99' });
     expect((await screen.findByTestId('report-focus')).textContent).toBe('नक्शे से खोली गई रिपोर्ट इस सूची में नहीं है: शायद इस बीच उस पर फ़ैसला हो चुका है।');
     expect(screen.queryByTestId('report-focused')).toBeNull();
+  });
+
+  it("opens at the page that holds the report, and a page chosen then is the user's", async () => {
+    const asked: unknown[] = [];
+    stubFetch({
+      'POST /api/intake/getReports': (init) => {
+        const body = JSON.parse(String(init.body)) as { around?: number; page?: number };
+        asked.push(body);
+        // 95 reports, 30 a page: report 7 stands on page 3.
+        const page = body.around === 7 ? 3 : (body.page ?? 1);
+        return { body: { data: [report(page === 3 ? 7 : 60 + page, 'new', page === 3 ? 'K7M2QX9P' : `CODE000${page}`)], meta: { total: 95, page, pageSize: 30 } } };
+      },
+    });
+    const { user } = renderWithProviders(<IntakeList />, { route: '/intake?report=7' });
+    expect((await screen.findByTestId('report-focused')).getAttribute('aria-label')).toContain('K7M2QX9P');
+    expect(asked).toEqual([{ around: 7 }]);
+    const pages = screen.getByRole('navigation', { name: 'Pages of public reports' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByRole('article', { name: /CODE0001/ })).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ page: 1 });
+    // The named report is not on the page the user chose: that is not news.
+    expect(screen.queryByTestId('report-focus')).toBeNull();
   });
 });
