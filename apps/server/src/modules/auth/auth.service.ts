@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
   RoleSchema,
@@ -49,8 +49,9 @@ export interface Authenticated {
   me: Me;
 }
 
+/** The session's id: the SHA-256 of its token. Every request makes it (the one-shot hash costs a fifth of a Hash object). */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export class AuthService {
