@@ -92,6 +92,21 @@ describe('CaseMapSlot', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/runs/plan?cases=12,13'));
   });
 
+  it('keeps the picks in the address, so a reload or Back from a case finds them still picked', async () => {
+    stubMap();
+    const { router } = renderWithProviders(<CaseMapSlot type="All" search={undefined} canPlan />, { route: '/dashboard?view=map&picked=13,x,13' });
+    expect(await screen.findByRole('button', { name: 'Case #13, Reported, 1 day old, picked for a run' })).toBeTruthy();
+    expect(screen.getByTestId('map-picked').textContent).toBe('1 case picked');
+    fireEvent.click(screen.getByRole('button', { name: 'Case #12, Admitted, 9 days old' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to run' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=map&picked=13%2C12'));
+    // Picking replaces the address: Back leaves the map instead of undoing a pick.
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear picks' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=map'));
+    expect(screen.queryByTestId('map-picked')).toBeNull();
+  });
+
   it('offers the picking in Hindi', async () => {
     i18n.loadAndActivate({ locale: 'hi', messages: hi });
     stubMap();

@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useMapMarkers } from '../api/get-map-markers';
 import { AGE_RING, ageBandOf, CLUSTER_FILL, countText, fillOf, REPORT_FILL, sizeOf, STATUS_FILL } from './marker-style';
 import classes from './case-map.module.css';
+import { usePickedCases } from './use-picked-cases';
 
 export interface CaseMapProps {
   settings: MapSettings;
@@ -50,7 +51,7 @@ export default function CaseMap({ settings, type, search, canPlan = false }: Cas
   const [viewport, setViewport] = useState<Viewport | null>(null);
   // Picking cases for a run: the tapped case marker, and the cases picked so far (in picking order).
   const [tapped, setTapped] = useState<MapMarker | null>(null);
-  const [picked, setPicked] = useState<number[]>([]);
+  const [picked, setPicked] = usePickedCases();
   // A tile could not be had: offline (and not kept by the service worker), or the tile server is down.
   const [tilesMissing, setTilesMissing] = useState(false);
   const tileProblem = tilesMissing ? (online ? 'server' : 'offline') : null;
@@ -153,7 +154,7 @@ export default function CaseMap({ settings, type, search, canPlan = false }: Cas
               {t('map.pick.count', { count: picked.length })}
             </Text>
             <Group gap="xs">
-              <Button size="md" variant="default" onClick={() => setPicked([])}>
+              <Button size="md" variant="default" onClick={() => setPicked(() => [])}>
                 {t('map.pick.clear')}
               </Button>
               <Button size="md" onClick={() => void navigate(`/runs/plan?cases=${picked.join(',')}`)}>
