@@ -17,9 +17,12 @@ export function wantsArrayRows(query: CompiledQuery): boolean {
   return ARRAY_QUERIES.has(query);
 }
 
-/** Runs a select whose selections are exactly `columns` (bare names, in order): each row an array of their values. */
-export async function selectArrays(db: Kysely<DB>, query: { compile(): CompiledQuery }, columns: readonly string[]): Promise<unknown[][]> {
-  const compiled = query.compile();
+/**
+ * Runs a select whose selections are exactly `columns` (bare names, in order): each row an array of
+ * their values. A query compiled already may be given as it is (no closure made per call).
+ */
+export async function selectArrays(db: Kysely<DB>, query: { compile(): CompiledQuery } | CompiledQuery, columns: readonly string[]): Promise<unknown[][]> {
+  const compiled = 'compile' in query ? query.compile() : query;
   ARRAY_QUERIES.add(compiled);
   const { rows } = await db.executeQuery<unknown>(compiled);
   return rows.map((row) => (Array.isArray(row) ? row : columns.map((column) => (row as Record<string, unknown>)[column])));

@@ -62,8 +62,7 @@ export class SessionRepository {
    */
   async findActive(id: string): Promise<SessionWithUser | undefined> {
     this.sessionReadSql ??= SESSION_READ('').compile(this.db).sql;
-    const query = CompiledQuery.raw(this.sessionReadSql, [id]);
-    const [row] = await selectArrays(this.db, { compile: () => query }, SESSION_COLUMNS);
+    const [row] = await selectArrays(this.db, CompiledQuery.raw(this.sessionReadSql, [id]), SESSION_COLUMNS);
     return row && sessionOf(row);
   }
 
