@@ -42,6 +42,7 @@ import * as m038 from './migrations/038-two-factor-reset';
 import * as m037 from './migrations/037-audit-redaction';
 import * as m036 from './migrations/036-report-additions';
 import * as m041 from './migrations/041-case-map-squares';
+import * as m043 from './migrations/043-report-addition-keys';
 import type { DB } from './schema';
 
 /** Migrations are listed here, in order, so a bundled or compiled server finds them without reading a folder. */
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-audit-redaction': m037,
   '036-report-additions': m036,
   '041-case-map-squares': m041,
+  '043-report-addition-keys': m043,
 };
 
 /**

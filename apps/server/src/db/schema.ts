@@ -631,6 +631,8 @@ export interface CitizenReportAdditionTable {
   /** A stored image's name in the NGO's area, as the report's own photos. */
   photo: string | null;
   created_at: string;
+  /** The public page's key for what it sent, so a resend is kept once (migration 043); null from pages without one. */
+  send_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DB {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MAX_ADDITION_COMMENT } from '@rescuedesk/shared/citizen-report-values';
 import { resizeImage } from '../components/images/resize-image';
 import { PublicApiError, publicApi, type ReportKey, type Tracking } from './api';
@@ -25,8 +25,15 @@ export function AddToReport({
   const [photo, setPhoto] = useState<File | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
+  // The key of what the form holds: sent again unchanged after a lost answer, the server keeps it
+  // once; any change to the comment or the photo makes it another addition with a key of its own.
+  const sendKey = useRef(newSendKey());
+  const changed = () => {
+    sendKey.current = newSendKey();
+  };
 
   const choose = async (files: FileList | null) => {
+    changed();
     const file = files?.[0];
     setPhoto(file ? await resizeImage(file).catch(() => file) : null);
   };
@@ -39,11 +46,13 @@ export function AddToReport({
     if (comment) form.append('comment', comment);
     if (photo) form.append('photo', photo, photo.name || 'photo.jpg');
     form.append('language', language);
+    form.append('sendKey', sendKey.current);
     setState('sending');
     setError(null);
     try {
       const tracking = await publicApi.add(reportKey, form, language);
       formElement.reset();
+      changed();
       setPhoto(null);
       setState('added');
       onAdded(tracking);
@@ -57,7 +66,11 @@ export function AddToReport({
     <form onSubmit={send} aria-labelledby="add-title">
       <Heading id="add-title" className="sub">{t('citizen.add.title')}</Heading>
       <label htmlFor="add-comment">{t('citizen.add.comment')}</label>
-      <textarea id="add-comment" name="comment" rows={3} maxLength={MAX_ADDITION_COMMENT} onInput={() => setState((s) => (s === 'added' ? 'idle' : s))} />
+      <textarea id="add-comment" name="comment" rows={3} maxLength={MAX_ADDITION_COMMENT} onInput={() => {
+          changed();
+          setState((s) => (s === 'added' ? 'idle' : s));
+        }}
+      />
       <label className="button secondary" htmlFor="add-photo">
         {t('citizen.add.photo')}
         <input id="add-photo" name="add-photo" type="file" accept="image/*" className="visually-hidden" onChange={(e) => void choose(e.currentTarget.files)} />
@@ -66,7 +79,12 @@ export function AddToReport({
         <ul className="photos">
           <li>
             <img src={URL.createObjectURL(photo)} alt="" width={88} height={88} />
-            <button type="button" className="secondary" aria-label={t('citizen.photos.remove', { n: 1 })} onClick={() => setPhoto(null)}>
+            <button type="button" className="secondary" aria-label={t('citizen.photos.remove', { n: 1 })}
+              onClick={() => {
+                changed();
+                setPhoto(null);
+              }}
+            >
               ×
             </button>
           </li>
@@ -83,4 +101,9 @@ export function AddToReport({
       </button>
     </form>
   );
+}
+
+/** 32 hex digits (crypto.randomUUID needs a secure context, which a phone on a LAN address is not). */
+function newSendKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

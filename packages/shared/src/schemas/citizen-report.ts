@@ -101,6 +101,8 @@ export const ReportAdditionFieldsSchema = z.object({
   comment: optionalText('citizen.field.comment', MAX_ADDITION_COMMENT),
   code: z.string().max(20).optional(),
   language: z.enum(['en', 'hi']).default('en'),
+  /** The page's key for this content: sent again with the same key, an addition is kept once. */
+  sendKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
 });
 export type ReportAdditionFields = z.infer<typeof ReportAdditionFieldsSchema>;
 

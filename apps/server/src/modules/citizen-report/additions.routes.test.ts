@@ -185,4 +185,33 @@ describe('the reporter adding to an open report', () => {
     ]);
     expect((await inB.Manager.post('/api/intake/getCaseAdditions', { caseId })).statusCode).toBe(404);
   });
+
+  it('keeps an addition sent again with its key once, its photo too, even at once, and refuses a malformed key', async () => {
+    const report = await newReport(ctx.world.a.id);
+    const url = `/api/public/track/${report.token}/add`;
+    const fields = { comment: 'Seen again by the bus stop', sendKey: 'k-first-attempt-01' };
+    const images = async () => (await ctx.t.database.db.selectFrom('images').select('id').where('ngo_id', '=', ctx.world.a.id).execute()).length;
+    const imagesBefore = await images();
+    const first = await add(url, fields, [await photo()], '198.51.100.40');
+    expect(first.statusCode, first.body).toBe(200);
+    // The answer was lost: the page sends the same again, twice at once.
+    const again = await Promise.all([add(url, fields, [await photo()], '198.51.100.40'), add(url, fields, [await photo()], '198.51.100.40')]);
+    for (const response of again) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual(first.json().data);
+    }
+    const kept = await additionsOf(report.id);
+    expect(kept.map((a) => [a.comment, a.send_key])).toEqual([['Seen again by the bus stop', 'k-first-attempt-01']]);
+    // Only the first copy's photo is kept in the NGO's area; the copies' are discarded.
+    await expect.poll(images).toBe(imagesBefore + 1);
+
+    // Another key is another addition, even of the same words.
+    const other = await add(url, { ...fields, sendKey: 'k-second-attempt-2' }, [], '198.51.100.40');
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await additionsOf(report.id)).toHaveLength(2);
+
+    const malformed = await add(url, { ...fields, sendKey: 'bad key!' }, [], '198.51.100.40');
+    expect(malformed.statusCode).toBe(422);
+    expect(await additionsOf(report.id)).toHaveLength(2);
+  });
 });

@@ -110,7 +110,13 @@ export class CitizenReportRepository {
     return !row || row.deleted_at !== null || row.release_date !== null || row.death_date !== null || row.status === 'Released';
   }
 
-  async insertAddition(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, addition: { comment: string | null; photo: string | null }): Promise<CitizenReportAdditionRow> {
+  /** Whether the report already holds an addition sent with this key. */
+  async hasAdditionKey(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, sendKey: string): Promise<boolean> {
+    const found = await scopedTo(this.db.selectFrom('citizen_report_additions').select('id').where('report_id', '=', record.id).where('send_key', '=', sendKey), record.ngo_id).executeTakeFirst();
+    return found !== undefined;
+  }
+
+  async insertAddition(record: Pick<CitizenReportRow, 'id' | 'ngo_id'>, addition: { comment: string | null; photo: string | null; send_key: string | null }): Promise<CitizenReportAdditionRow> {
     return this.db
       .insertInto('citizen_report_additions')
       .values({ ngo_id: record.ngo_id, report_id: record.id, ...addition, created_at: nowIso() })

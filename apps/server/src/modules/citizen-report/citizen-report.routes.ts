@@ -43,6 +43,7 @@ const AdditionFormSchema = z.object({
   comment: z.string().max(MAX_ADDITION_COMMENT).optional(),
   photo: z.file().optional().describe(`One photo, at most ${MAX_REPORT_PHOTO_BYTES} bytes`),
   language: z.enum(['en', 'hi']).optional(),
+  sendKey: z.string().optional().describe('8 to 100 letters, digits, - or _: the same key for the same content, so a resend is kept once'),
 });
 const ReportFormSchema = z.object({ ...CitizenReportFieldsSchema.shape, photo: z.file().describe(`Up to ${MAX_REPORT_PHOTOS} photos, each at most ${MAX_REPORT_PHOTO_BYTES} bytes`) });
 

@@ -28,6 +28,7 @@ import {
 } from '@rescuedesk/shared';
 import QRCode from 'qrcode';
 import type { CitizenReportAdditionRow, CitizenReportRow, NgoRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/listing';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -194,8 +195,12 @@ export class CitizenReportService {
   private async add(row: CitizenReportRow, fields: ReportAdditionFields, photo: SubmittedPhoto | undefined, address: string): Promise<Tracking> {
     const comment = fields.comment && hasVisibleText(fields.comment) ? fields.comment : null;
     if (comment === null && !photo) throw new ValidationError(tr('citizen.error.additionEmpty'));
-    await this.refuseClosed(row);
     const { counters, reports } = this.uow.repos;
+    const sendKey = fields.sendKey ?? null;
+    // Sent again after a lost answer: already kept, answered as the first time, and not counted
+    // against the limits (the report may have closed since; what was added stays added).
+    if (sendKey !== null && (await reports.hasAdditionKey(row, sendKey))) return this.trackingOf(row);
+    await this.refuseClosed(row);
     if (!(await counters.take(`citizen-addition:ip:${address}`, ADDITIONS_PER_ADDRESS_PER_HOUR, HOUR))) {
       throw new TooManyRequestsError(tr('citizen.error.tooManyAdditions', { minutes: 60 }), 3600);
     }
@@ -205,15 +210,21 @@ export class CitizenReportService {
     refuseOverCaps((await reports.additionsOf([row])).get(row.id)!, !!photo);
     const kept = photo ? await this.deps.images.keepForNgo(row.ngo_id, 'AnimalPictures', photo.data) : null;
     try {
-      await this.uow.transaction(async (repos) => {
+      const added = await this.uow.transaction(async (repos) => {
         await repos.reports.lockForAddition(row);
+        // Two copies at once: the second finds the first's key once the report's row is its turn.
+        if (sendKey !== null && (await repos.reports.hasAdditionKey(row, sendKey))) return false;
         await this.refuseClosed((await repos.reports.findInScope(row.ngo_id, row.id))!, repos.reports);
         refuseOverCaps((await repos.reports.additionsOf([row])).get(row.id)!, kept !== null);
-        await repos.reports.insertAddition(row, { comment, photo: kept });
+        await repos.reports.insertAddition(row, { comment, photo: kept, send_key: sendKey });
         await repos.audit.append(null, { entity: 'citizenReport', entityId: row.id, action: 'addToReport', ngoId: row.ngo_id, fields: [...(comment ? ['comment'] : []), ...(kept ? ['photo'] : [])] });
+        return true;
       });
+      if (!added && kept) await this.deps.images.discardForNgo(row.ngo_id, [kept]).catch(() => undefined);
     } catch (err) {
       if (kept) await this.deps.images.discardForNgo(row.ngo_id, [kept]).catch(() => undefined);
+      // The other copy's key reached the index first (SQLite takes no row lock): it is kept.
+      if (sendKey !== null && isUniqueViolation(err)) return this.trackingOf(row);
       throw err;
     }
     return this.trackingOf(row);
