@@ -58,14 +58,14 @@ interface Column {
 }
 
 export interface BulkLoad {
-  /** Ids for n new cases, from the table's identity sequence. */
-  reserveCaseIds(n: number): Promise<number[]>;
+  /** The first of the ids taken for the cases to load, one after another. */
+  firstCaseId: number;
   /**
    * One row as a line of COPY's text for the table: the layers' columns, a later layer's over an
    * earlier one's (as {...a, ...b}); a column none has, or undefined: the column's default.
    */
   line(table: CopyTable, ...layers: Row[]): string;
-  /** Streams text lines into the table; each yielded piece is written before the next is asked for. */
+  /** Streams text lines into the table; each piece is written before the next is asked for. */
   copy(table: CopyTable, pieces: AsyncIterable<string> | Iterable<string>): Promise<number>;
   /** Writes the derived rows of the loaded cases, switches the triggers back on and commits. */
   finish(): Promise<void>;
@@ -74,7 +74,8 @@ export interface BulkLoad {
   end(): Promise<void>;
 }
 
-export async function openBulkLoad(databaseUrl: string): Promise<BulkLoad> {
+/** Opens the load of `cases` new cases: their ids are taken from the identity sequence at once. */
+export async function openBulkLoad(databaseUrl: string, cases: number): Promise<BulkLoad> {
   const client = new pg.Client({ connectionString: databaseUrl });
   // Without a listener an error on the idle connection would end the process unexplained.
   client.on('error', (err) => console.error('seed: PostgreSQL connection error', err.message));
@@ -98,23 +99,17 @@ export async function openBulkLoad(databaseUrl: string): Promise<BulkLoad> {
   await client.query('BEGIN');
   // Locks the table against other writers until the commit (SHARE ROW EXCLUSIVE): readers go on.
   for (const { name } of triggers) await client.query(`ALTER TABLE cases DISABLE TRIGGER ${name}`);
-  // The loaded cases are those at or past the sequence's next value: nobody else can add one now.
+  // Nobody else can add a case now, so the ids from the sequence's next value on are the loaded
+  // cases' (their days and timeline entries name them; no query while a COPY streams).
   const { rows: next } = await client.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('cases', 'id')) AS id`);
   const firstId = Number(next[0]!.id);
+  if (cases > 1) await client.query(`SELECT setval(pg_get_serial_sequence('cases', 'id'), $1)`, [firstId + cases - 1]);
   // An empty word table is filled before its key is built (one sort instead of a b-tree insert a word).
   const { rows: words } = await client.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM case_word_entries) AS empty');
   const wordKey = words[0]!.empty ? await dropWordKey(client) : null;
-  const ids: number[] = [firstId];
 
   return {
-    async reserveCaseIds(n) {
-      const taken = ids.splice(0, n);
-      if (taken.length < n) {
-        const { rows } = await client.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('cases', 'id')) AS id FROM generate_series(1, $1)`, [n - taken.length]);
-        for (const row of rows) taken.push(Number(row.id));
-      }
-      return taken;
-    },
+    firstCaseId: firstId,
     line(table, ...layers) {
       const { list, known } = columns.get(table)!;
       for (const layer of layers) for (const key in layer) if (!known.has(key)) throw new Error(`seed: ${table} has no column ${key}`);

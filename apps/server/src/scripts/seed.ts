@@ -13,6 +13,7 @@
  * writes them in batched INSERTs with the triggers running, as SQLite always does. `--now` seeds as
  * at that moment, so that with `--seed` two runs make the same rows.
  */
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
@@ -392,7 +393,9 @@ function timelineOf(c: SeededCase, caseId: number) {
 // SQLite allows 32,766 bound values a statement; PostgreSQL 65,535.
 const BATCH = 400;
 const PER_TRANSACTION = 10_000;
-/** Cases made between two writes to the COPY stream: PostgreSQL takes each while the next is made. */
+/** Cases a COPY of each table: the seeder makes the next while PostgreSQL takes them. */
+const COPY_CHUNK = 2_000;
+/** Cases made between two turns of the event loop, in which the socket takes what is written. */
 const COPY_SLICE = 250;
 const began = Date.now();
 let written = 0;
@@ -430,40 +433,51 @@ async function insertCases(): Promise<void> {
   }
 }
 
-/** PostgreSQL: COPY in one transaction, the derived tables written after the last case (seed-postgres-copy.ts). */
+/** A chunk of cases as COPY's text, kept as lines rather than rows: fewer objects live for the collector to move. */
+interface CopyChunk {
+  count: number;
+  cases: string;
+  days: string;
+  timeline: string;
+}
+
+/** PostgreSQL: COPY in one transaction, the row triggers' tables written after the last case (seed-postgres-copy.ts). */
 async function copyCases(databaseUrl: string): Promise<void> {
-  const load = await openBulkLoad(databaseUrl);
+  const load = await openBulkLoad(databaseUrl, caseCount);
+  async function makeChunk(first: number): Promise<CopyChunk> {
+    const count = Math.min(COPY_CHUNK, caseCount - first);
+    const cases: string[] = [];
+    const days: string[] = [];
+    const timeline: string[] = [];
+    for (let k = 0; k < count; k++) {
+      const c = await acceptedCase(first + k);
+      const id = load.firstCaseId + first + k;
+      // The layers of caseRowOf(c, id), without building it.
+      cases.push(load.line('cases', { id }, c.row, caseSearchKeys(c.row)));
+      for (const day of dayRowsOf(c, id)) days.push(load.line('case_post_op_days', day));
+      for (const entry of timelineOf(c, id)) timeline.push(load.line('audit_log', entry));
+      // Lets the socket take the last chunk's text while this one is made.
+      if (k % COPY_SLICE === COPY_SLICE - 1) await yieldToIo();
+    }
+    return { count, cases: cases.join(''), days: days.join(''), timeline: timeline.join('') };
+  }
   try {
-    while (written < caseCount) {
-      const chunk = Math.min(PER_TRANSACTION, caseCount - written);
-      const ids = await load.reserveCaseIds(chunk);
-      // Kept as COPY's text lines, not as rows: fewer objects live for the collector to move.
-      const days: string[] = [];
-      const timeline: string[] = [];
-      const first = written;
-      async function* cases() {
-        for (let i = 0; i < chunk; i += COPY_SLICE) {
-          const slice: string[] = [];
-          for (let k = i; k < Math.min(chunk, i + COPY_SLICE); k++) {
-            const c = await acceptedCase(first + k);
-            const id = ids[k]!;
-            // The layers of caseRowOf(c, id), without building it.
-            slice.push(load.line('cases', { id }, c.row, caseSearchKeys(c.row)));
-            for (const day of dayRowsOf(c, id)) days.push(load.line('case_post_op_days', day));
-            for (const entry of timelineOf(c, id)) timeline.push(load.line('audit_log', entry));
-          }
-          yield slice.join('');
-        }
-      }
-      await load.copy('cases', cases());
-      await load.copy('case_post_op_days', [days.join('')]);
-      await load.copy('audit_log', [timeline.join('')]);
-      written += chunk;
+    // The next chunk is made while PostgreSQL takes the last one: the seeder and the database work side by side.
+    let next = caseCount > 0 ? makeChunk(0) : undefined;
+    while (next) {
+      const chunk = await next;
+      next = written + chunk.count < caseCount ? makeChunk(written + chunk.count) : undefined;
+      // Its failure is met at its await, after this chunk's COPY; until then it is not unhandled.
+      next?.catch(() => {});
+      await load.copy('cases', [chunk.cases]);
+      await load.copy('case_post_op_days', [chunk.days]);
+      await load.copy('audit_log', [chunk.timeline]);
+      written += chunk.count;
       progress();
     }
     if (tty) process.stderr.write('\n');
     const finishing = Date.now();
-    process.stderr.write('Writing the counts, list versions and word entries of the new cases ...\n');
+    process.stderr.write('Writing the counts and list versions of the new cases, and the word key ...\n');
     await load.finish();
     process.stderr.write(`... done in ${((Date.now() - finishing) / 1000).toFixed(1)} s\n`);
   } catch (err) {
