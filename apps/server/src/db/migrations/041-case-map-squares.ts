@@ -88,9 +88,11 @@ function removeSql(postgres: boolean, level: number, finer: number | undefined):
   const size = squareDegrees(level);
   const recomputed =
     finer === undefined
-      ? // Read by cases_open_points: the NGO's open cases in the square's band of latitude.
+      ? // Read by cases_open_points: the NGO's open cases in the square's band of latitude, and of
+        // those only the ones in the square's longitudes are read from the table.
         `SELECT min(${sinceSql('c.')}) FROM cases c WHERE c.ngo_id = OLD.ngo_id AND ${openPointSql('c.')}
           AND c.capture_latitude >= case_map_squares.y * ${size} - 90 - 1e-9 AND c.capture_latitude <= (case_map_squares.y + 1) * ${size} - 90 + 1e-9
+          AND c.capture_longitude >= case_map_squares.x * ${size} - 180 - 1e-9 AND c.capture_longitude <= (case_map_squares.x + 1) * ${size} - 180 + 1e-9
           AND ${squareSql(postgres, 'c.capture_latitude', 90, level)} = case_map_squares.y AND ${squareSql(postgres, 'c.capture_longitude', 180, level)} = case_map_squares.x
           AND c.type = OLD.type AND c.status = OLD.status`
       : `SELECT min(f.since) FROM case_map_squares f WHERE f.ngo_id = OLD.ngo_id AND f.level = ${finer}
@@ -120,6 +122,13 @@ const MAP_COLUMNS = ['ngo_id', 'type', 'status', 'capture_latitude', 'capture_lo
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   const bigint = postgres ? 'bigint' : 'integer';
+  // SQLite runs a migration outside a transaction: one stopped midway (a start given too little
+  // time for the fill) leaves its table, index and triggers, so it begins by removing them.
+  for (const trigger of ['case_map_squares_insert', 'case_map_squares_update', 'case_map_squares_delete']) {
+    await sql.raw(postgres ? `DROP TRIGGER IF EXISTS ${trigger} ON cases` : `DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+  }
+  await sql.raw('DROP TABLE IF EXISTS case_map_squares').execute(db);
+  await sql.raw('DROP INDEX IF EXISTS cases_open_points').execute(db);
   await sql.raw(`CREATE TABLE case_map_squares (
     ngo_id integer NOT NULL,
     level integer NOT NULL,
@@ -139,12 +148,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const changed = MAP_COLUMNS.map((c) => (postgres ? `OLD.${c} IS DISTINCT FROM NEW.${c}` : `OLD.${c} IS NOT NEW.${c}`)).join(' OR ');
   if (postgres) {
-    await sql.raw(`CREATE FUNCTION case_map_squares_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    await sql.raw(`CREATE OR REPLACE FUNCTION case_map_squares_insert() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         ${addSql(true, 'new_cases', openPointSql(''))}
         RETURN NULL;
       END $$`).execute(db);
-    await sql.raw(`CREATE FUNCTION case_map_squares_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    await sql.raw(`CREATE OR REPLACE FUNCTION case_map_squares_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF ${openPointSql('OLD.')} THEN
           ${removeAllSql(true)}
