@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@rescuedesk/shared';
 import type { Kysely } from 'kysely';
 import type { DB, NgoRow, UserRow } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/password';
+import { hash } from '@node-rs/argon2';
 import { NgoRepository } from '../src/modules/ngo/ngo.repository';
 import { UserRepository } from '../src/modules/user/user.repository';
 
@@ -25,6 +25,13 @@ export interface CreatedUser {
   password: string;
 }
 
+/**
+ * Argon2id at the lowest cost, for accounts a test makes: the sign-in checks the password with the
+ * cost written in its hash, so each test's logins cost a millisecond instead of tens. The app's own
+ * hashing (hashPassword, the library's default cost) is pinned by auth.routes.test.ts.
+ */
+const TEST_HASH_COST = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
 export async function createUser(db: Kysely<DB>, options: CreateUserOptions): Promise<CreatedUser> {
   const suffix = randomUUID().slice(0, 8);
   const username = options.username ?? `${options.role.toLowerCase()}-${suffix}`;
@@ -36,7 +43,7 @@ export async function createUser(db: Kysely<DB>, options: CreateUserOptions): Pr
     username,
     contact: null,
     role: options.role,
-    password_hash: await hashPassword(password),
+    password_hash: await hash(password, TEST_HASH_COST),
     profile_image: null,
     deactivated_at: null,
     created_by: null,
