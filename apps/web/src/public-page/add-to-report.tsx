@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_ADDITION_COMMENT } from '@rescuedesk/shared/citizen-report-values';
 import { resizeImage } from '../components/images/resize-image';
+import { newWriteKey } from '../features/runs/api/write-key';
 import { PublicApiError, publicApi, type ReportKey, type Tracking } from './api';
 import type { PublicLanguage, Translate } from './strings';
 
@@ -27,9 +28,9 @@ export function AddToReport({
   const [error, setError] = useState<string | null>(null);
   // The key of what the form holds: sent again unchanged after a lost answer, the server keeps it
   // once; any change to the comment or the photo makes it another addition with a key of its own.
-  const sendKey = useRef(newSendKey());
+  const sendKey = useRef(newWriteKey());
   const changed = () => {
-    sendKey.current = newSendKey();
+    sendKey.current = newWriteKey();
   };
 
   const choose = async (files: FileList | null) => {
@@ -101,9 +102,4 @@ export function AddToReport({
       </button>
     </form>
   );
-}
-
-/** 32 hex digits (crypto.randomUUID needs a secure context, which a phone on a LAN address is not). */
-function newSendKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
